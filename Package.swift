@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+// Policy: no outside packages. Everything here builds with the Swift toolchain
+// alone; the Google Benchmark runner lives in its own package under
+// Benchmarks/ so that only it needs libbenchmark-dev.
+
+import PackageDescription
+
+let package = Package(
+  name: "SafeAreaHarness",
+  products: [
+    .library(name: "SafeAreaGeometry", targets: ["SafeAreaGeometry"])
+  ],
+  targets: [
+    // MARK: - Libraries
+
+    .target(name: "SafeAreaGeometry"),
+
+    // MARK: - Tests
+
+    .testTarget(
+      name: "SafeAreaGeometryTests",
+      dependencies: ["SafeAreaGeometry"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,60 @@
+// Policy: cell width and row height are chosen separately. A cell wide
+// enough to draw quickly is too wide to need many rows, so square cells left
+// 39% of a 1206x2334 region white; rows get their own height so the window
+// fills the height (1206x2334: 13 px wide, 21 px tall, 2310 of 2334 px).
+
+/// The sizing of an elementary cellular automaton's scrolling window.
+public struct AutomatonGrid: Hashable, Sendable {
+  /// The column count the width aims for.
+  public static let defaultTargetColumns = 90
+  /// The narrowest cell, in pixels.
+  public static let defaultMinimumCellWidth = 4
+  /// The most generations the window shows.
+  public static let defaultMaximumRows = 110
+
+  /// The width of a cell in pixels, at least the minimum.
+  public let cellWidth: Int
+  /// The height of a row in pixels, at least 1.
+  public let rowHeight: Int
+  /// The number of columns that fit the width.
+  public let columns: Int
+  /// The number of generations shown.
+  public let rows: Int
+
+  /// Sizes the window for a region.
+  ///
+  /// - Parameters:
+  ///   - region: the pixel size to fill.
+  ///   - targetColumns: the column count to aim for (at least 1).
+  ///   - minimumCellWidth: the narrowest cell (at least 1).
+  ///   - maximumRows: the most rows (at least 1).
+  /// - Throws: ``GeometryError/invalidParameter(name:value:expected:)`` for
+  ///   a parameter below 1.
+  public init(
+    region: PixelSize, targetColumns: Int = defaultTargetColumns,
+    minimumCellWidth: Int = defaultMinimumCellWidth, maximumRows: Int = defaultMaximumRows
+  ) throws(GeometryError) {
+    for (name, value) in [
+      ("targetColumns", targetColumns), ("minimumCellWidth", minimumCellWidth),
+      ("maximumRows", maximumRows),
+    ] where value < 1 {
+      throw .invalidParameter(name: name, value: value, expected: "at least 1")
+    }
+    let width = Swift.max(0, region.width)
+    let height = Swift.max(0, region.height)
+    let cellWidth = Swift.max(minimumCellWidth, width / targetColumns)
+    let rows = Swift.min(maximumRows, height)
+    self.cellWidth = cellWidth
+    self.columns = width / cellWidth
+    self.rows = rows
+    self.rowHeight = rows > 0 ? height / rows : 1
+  }
+
+  /// Whether the window has no cell.
+  public var isEmpty: Bool { columns == 0 || rows == 0 }
+
+  /// The pixels the window covers, from the region's top-left corner.
+  public var coveredSize: PixelSize {
+    PixelSize(width: columns * cellWidth, height: rows * rowHeight)
+  }
+}

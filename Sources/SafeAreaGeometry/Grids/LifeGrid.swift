@@ -1,0 +1,64 @@
+// Policy: the cell size is the smallest whole number of pixels whose grid
+// fits the cell budget; the grid starts at the region's top-left corner and
+// leaves less than one cell uncovered at the right and bottom. A region with
+// no pixels gives an empty grid (no columns, no rows), never a division by
+// zero.
+
+/// The sizing of a Conway's Life board inside a region: square cells.
+public struct LifeGrid: Hashable, Sendable {
+  /// The side of a cell in pixels, at least 1.
+  public let cellSize: Int
+  /// The number of columns.
+  public let columns: Int
+  /// The number of rows.
+  public let rows: Int
+
+  /// Sizes a board for a region and a budget of cells.
+  ///
+  /// - Parameters:
+  ///   - region: the pixel size the board must fit.
+  ///   - cellBudget: the most cells the board may have (a simulation cost);
+  ///     at least 1.
+  /// - Throws: ``GeometryError/invalidParameter(name:value:expected:)`` when
+  ///   the budget is below 1.
+  public init(region: PixelSize, cellBudget: Int) throws(GeometryError) {
+    guard cellBudget >= 1 else {
+      throw .invalidParameter(name: "cellBudget", value: cellBudget, expected: "at least 1")
+    }
+    let width = Swift.max(0, region.width)
+    let height = Swift.max(0, region.height)
+    guard width > 0, height > 0 else {
+      (cellSize, columns, rows) = (1, 0, 0)
+      return
+    }
+    // Start from the real-valued estimate sqrt(area / budget), which is a
+    // lower bound on the answer, then step up until the board fits. The
+    // estimate is at most one or two below the answer, so the loop is short.
+    let estimate = (Double(width) * Double(height) / Double(cellBudget)).squareRoot()
+    var size = Swift.max(1, Int(Swift.min(estimate, Double(Swift.max(width, height)))))
+    while !Self.fits(width: width, height: height, cellSize: size, budget: cellBudget) {
+      size += 1
+    }
+    // The estimate can also land above the smallest fitting size by rounding.
+    while size > 1, Self.fits(width: width, height: height, cellSize: size - 1, budget: cellBudget) {
+      size -= 1
+    }
+    (cellSize, columns, rows) = (size, width / size, height / size)
+  }
+
+  private static func fits(width: Int, height: Int, cellSize: Int, budget: Int) -> Bool {
+    let (cells, overflow) = (width / cellSize).multipliedReportingOverflow(by: height / cellSize)
+    return !overflow && cells <= budget
+  }
+
+  /// The number of cells on the board.
+  public var cellCount: Int { columns * rows }
+
+  /// Whether the board has no cell.
+  public var isEmpty: Bool { columns == 0 || rows == 0 }
+
+  /// The pixels the board covers, from the region's top-left corner.
+  public var coveredSize: PixelSize {
+    PixelSize(width: columns * cellSize, height: rows * cellSize)
+  }
+}

@@ -1,0 +1,145 @@
+// Policy: the provider models what UIKit answers, frame by frame:
+// - before the first layout pass it answers zeros (a plausible answer on a
+//   device without a notch, which is what makes it dangerous);
+// - the host learns that layout happened through its layout callback, which
+//   costs no message sends (modelled by `isLaidOut(atFrame:)`);
+// - after a rotation or a fold, a phase may be transitional for a number of
+//   frames (on the foldable, up to 0.6 s): UIKit still answers the previous
+//   phase's insets, and only then the settled ones.
+// Frames are counted at 60 per second.
+
+/// A scripted stand-in for UIKit's `safeAreaInsets`.
+public struct SimulatedInsetProvider: Hashable, Sendable {
+  /// One stretch of the session with a fixed window geometry.
+  public struct Phase: Hashable, Sendable {
+    /// The first frame of the phase.
+    public var startFrame: Int
+    /// The window geometry during the phase.
+    public var geometry: InsetGeometry
+    /// The insets UIKit settles on during the phase.
+    public var insets: EdgeInsets
+    /// How many frames after `startFrame` UIKit still answers the previous
+    /// phase's insets.
+    public var transitionFrames: Int
+
+    /// Creates a phase.
+    public init(
+      startFrame: Int, geometry: InsetGeometry, insets: EdgeInsets, transitionFrames: Int = 0
+    ) {
+      self.startFrame = startFrame
+      self.geometry = geometry
+      self.insets = insets
+      self.transitionFrames = transitionFrames
+    }
+  }
+
+  /// Frames per second of the simulated display.
+  public static let framesPerSecond = 60
+  /// The longest transition a foldable shows after a rotation or fold:
+  /// 0.6 s at 60 frames per second.
+  public static let foldableTransitionFrames = 36
+
+  /// The first frame at which layout has happened; earlier asks answer zero.
+  public let layoutFrame: Int
+  /// The phases, sorted by start frame, the first starting at frame 0.
+  public let phases: [Phase]
+
+  /// Creates a provider from explicit phases.
+  ///
+  /// Phases are sorted by start frame; the first is moved to frame 0 so
+  /// every frame has a geometry, negative transition lengths count as zero,
+  /// and a negative layout frame means laid out from the start.
+  ///
+  /// - Throws: ``GeometryError/invalidParameter(name:value:expected:)`` when
+  ///   there is no phase, or ``GeometryError`` for invalid insets.
+  public init(layoutFrame: Int, phases: [Phase]) throws(GeometryError) {
+    var sorted = phases.sorted { $0.startFrame < $1.startFrame }
+    guard !sorted.isEmpty else {
+      throw .invalidParameter(name: "phases.count", value: 0, expected: "at least 1")
+    }
+    for index in sorted.indices {
+      _ = try sorted[index].insets.validated(name: "phases[\(index)].insets")
+      sorted[index].transitionFrames = Swift.max(0, sorted[index].transitionFrames)
+    }
+    sorted[0].startFrame = 0
+    self.layoutFrame = Swift.max(0, layoutFrame)
+    self.phases = sorted
+  }
+
+  /// Creates a provider for a catalog device that starts in one orientation
+  /// and rotates at the given frames.
+  ///
+  /// - Parameters:
+  ///   - device: where the settled insets come from.
+  ///   - orientation: the orientation at launch.
+  ///   - layoutFrame: the first frame after layout.
+  ///   - rotations: `(frame, orientation)` pairs.
+  ///   - transitionFrames: frames of stale answers after each rotation.
+  public init(
+    device: Device, orientation: Orientation, layoutFrame: Int,
+    rotations: [(frame: Int, orientation: Orientation)], transitionFrames: Int = 0
+  ) throws(GeometryError) {
+    var phases = [
+      Phase(
+        startFrame: 0,
+        geometry: InsetGeometry(size: device.screenSize(in: orientation), orientation: orientation),
+        insets: device.safeInsets(in: orientation))
+    ]
+    for rotation in rotations {
+      phases.append(
+        Phase(
+          startFrame: rotation.frame,
+          geometry: InsetGeometry(
+            size: device.screenSize(in: rotation.orientation), orientation: rotation.orientation),
+          insets: device.safeInsets(in: rotation.orientation), transitionFrames: transitionFrames))
+    }
+    try self.init(layoutFrame: layoutFrame, phases: phases)
+  }
+
+  /// The index of the phase in force at a frame.
+  public func phaseIndex(atFrame frame: Int) -> Int {
+    // Binary search for the last phase starting at or before `frame`.
+    var low = 0
+    var high = phases.count - 1
+    while low < high {
+      let mid = low + (high - low + 1) / 2
+      if phases[mid].startFrame <= frame { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+
+  /// The window geometry at a frame; free to observe.
+  public func geometry(atFrame frame: Int) -> InsetGeometry {
+    phases[phaseIndex(atFrame: frame)].geometry
+  }
+
+  /// Whether the first layout pass has happened; free to observe (it arrives
+  /// as a callback, not a message send).
+  public func isLaidOut(atFrame frame: Int) -> Bool { frame >= layoutFrame }
+
+  /// What UIKit answers when asked at a frame: zeros before layout, the
+  /// previous phase's insets during a transition, the settled ones after.
+  public func answer(atFrame frame: Int) -> EdgeInsets {
+    guard isLaidOut(atFrame: frame) else { return .zero }
+    let index = phaseIndex(atFrame: frame)
+    let phase = phases[index]
+    if index > 0, frame - phase.startFrame < phase.transitionFrames {
+      return phases[index - 1].insets
+    }
+    return phase.insets
+  }
+
+  /// The insets the frame should be drawn with: the settled insets of the
+  /// phase in force.
+  public func truth(atFrame frame: Int) -> EdgeInsets {
+    phases[phaseIndex(atFrame: frame)].insets
+  }
+
+  /// The first frame of the current phase from which UIKit's answer equals
+  /// the truth (after layout and after the phase's transition).
+  public func settledFrame(atFrame frame: Int) -> Int {
+    let phase = phases[phaseIndex(atFrame: frame)]
+    let settled = phase.startFrame.saturatingAdd(phase.transitionFrames)
+    return Swift.max(layoutFrame, settled)
+  }
+}

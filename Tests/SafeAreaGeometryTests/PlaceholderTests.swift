@@ -1,0 +1,6 @@
+import SafeAreaGeometry
+import Testing
+
+@Test func catalogIsNotEmpty() {
+  #expect(!Device.catalog.isEmpty)
+}
