@@ -50,6 +50,16 @@ public struct AutomatonGrid: Hashable, Sendable {
     self.rowHeight = rows > 0 ? height / rows : 1
   }
 
+  /// Creates a window from sizes chosen elsewhere (a saved layout, a test,
+  /// a deliberately wrong variant in the fuzzer's mutants); nothing is
+  /// checked, so prefer the sizing initializer.
+  public init(cellWidth: Int, rowHeight: Int, columns: Int, rows: Int) {
+    self.cellWidth = cellWidth
+    self.rowHeight = rowHeight
+    self.columns = columns
+    self.rows = rows
+  }
+
   /// Whether the window has no cell.
   public var isEmpty: Bool { columns == 0 || rows == 0 }
 

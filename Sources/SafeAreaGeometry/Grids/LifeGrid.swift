@@ -31,19 +31,31 @@ public struct LifeGrid: Hashable, Sendable {
       (cellSize, columns, rows) = (1, 0, 0)
       return
     }
-    // Start from the real-valued estimate sqrt(area / budget), which is a
-    // lower bound on the answer, then step up until the board fits. The
-    // estimate is at most one or two below the answer, so the loop is short.
-    let estimate = (Double(width) * Double(height) / Double(cellBudget)).squareRoot()
-    var size = Swift.max(1, Int(Swift.min(estimate, Double(Swift.max(width, height)))))
-    while !Self.fits(width: width, height: height, cellSize: size, budget: cellBudget) {
-      size += 1
+    // The number of cells only falls as the cell grows, so binary-search
+    // the smallest size that fits. At a size of max(width, height) the board
+    // has at most one cell, so the upper end always fits; about 63 steps at
+    // most even for regions near Int.max.
+    var low = 1
+    var high = Swift.max(width, height)
+    while low < high {
+      let mid = low + (high - low) / 2
+      if Self.fits(width: width, height: height, cellSize: mid, budget: cellBudget) {
+        high = mid
+      } else {
+        low = mid + 1
+      }
     }
-    // The estimate can also land above the smallest fitting size by rounding.
-    while size > 1, Self.fits(width: width, height: height, cellSize: size - 1, budget: cellBudget) {
-      size -= 1
-    }
+    let size = low
     (cellSize, columns, rows) = (size, width / size, height / size)
+  }
+
+  /// Creates a board from sizes chosen elsewhere (a saved layout, a test,
+  /// a deliberately wrong variant in the fuzzer's mutants); nothing is
+  /// checked, so prefer the sizing initializer.
+  public init(cellSize: Int, columns: Int, rows: Int) {
+    self.cellSize = cellSize
+    self.columns = columns
+    self.rows = rows
   }
 
   private static func fits(width: Int, height: Int, cellSize: Int, budget: Int) -> Bool {

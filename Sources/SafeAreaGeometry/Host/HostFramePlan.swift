@@ -45,6 +45,15 @@ public struct HostFramePlan: Hashable, Sendable {
     ]
   }
 
+  /// Wraps a hand-written command list: a recorded frame, a test, or a
+  /// deliberately wrong variant in the fuzzer's mutants. Nothing is checked;
+  /// the rasterizer executes the commands as given.
+  public init(screen: PixelSize, region: PixelRect?, commands: [HostCommand]) {
+    self.screen = screen
+    self.region = region
+    self.commands = commands
+  }
+
   /// Plans a frame for a device in an orientation.
   ///
   /// - Throws: ``GeometryError`` only if the device's data is invalid.

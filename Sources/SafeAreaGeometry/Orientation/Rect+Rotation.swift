@@ -14,7 +14,8 @@ extension Rect {
     let a = origin.rotated(by: turn, in: container)
     let b = Point(x: maxX, y: maxY).rotated(by: turn, in: container)
     let size = self.size.rotated(by: turn)
-    return Rect(x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y), width: size.width, height: size.height)
+    return Rect(
+      x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y), width: size.width, height: size.height)
   }
 
   /// Rotates the rectangle in place; see ``rotated(by:in:)``.

@@ -6,11 +6,12 @@
 extension Rect {
   /// The overlap of two rectangles, or `nil` when it has no area.
   ///
-  /// Rectangles with an empty or non-finite extent overlap nothing. NaN
-  /// coordinates fail every comparison, so they also yield `nil`.
+  /// Rectangles with an empty extent or any non-finite coordinate overlap
+  /// nothing: `max` and `min` would silently drop a NaN, and an infinite
+  /// rectangle has no area a scissor could hold.
   @inlinable
   public func intersection(_ other: Rect) -> Rect? {
-    guard !isEmpty, !other.isEmpty else { return nil }
+    guard !isEmpty, !other.isEmpty, isFinite, other.isFinite else { return nil }
     let left = Swift.max(minX, other.minX)
     let top = Swift.max(minY, other.minY)
     let right = Swift.min(maxX, other.maxX)

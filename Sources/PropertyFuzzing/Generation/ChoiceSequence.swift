@@ -1,0 +1,92 @@
+// Policy: every generator draws its randomness as a sequence of bounded
+// choices (as Hypothesis does). A case *is* its choice sequence: recording it
+// makes a case replayable as data, shrinking edits it without knowing the
+// value's type, and a coverage-guided fuzzer can drive the same generators by
+// feeding its bytes in as choices. Generators map smaller choices to simpler
+// values, so shrinking choices toward zero simplifies the value.
+
+/// Where a generator's choices come from, and the record of what it drew.
+public struct ChoiceSequence: Sendable {
+  /// Where new choices come from once the prefix is used up.
+  public enum Source: Sendable {
+    /// Fresh random choices from a seeded generator.
+    case random(Xoshiro256StarStar)
+    /// Zeros, the simplest choice of every kind: what replay and shrinking
+    /// use once the recorded prefix runs out.
+    case zeros
+  }
+
+  /// The choices drawn so far, each already reduced below its bound.
+  public private(set) var recorded: [UInt64] = []
+  /// The bounds the choices were drawn with (zero means the full range).
+  public private(set) var bounds: [UInt64] = []
+
+  private var prefix: [UInt64]
+  private var source: Source
+  /// The most choices one case may draw before the sequence answers zeros,
+  /// so a runaway generator cannot loop forever.
+  public let limit: Int
+  /// Whether the case asked for more choices than `limit`.
+  public private(set) var overran = false
+
+  /// Creates a sequence that replays `prefix` and then draws from `source`.
+  ///
+  /// - Parameters:
+  ///   - prefix: recorded choices to replay first; values not below a
+  ///     later bound are reduced modulo it.
+  ///   - source: where the choices after the prefix come from.
+  ///   - limit: the most choices a case may draw.
+  public init(prefix: [UInt64] = [], source: Source, limit: Int = 8192) {
+    self.prefix = prefix
+    self.source = source
+    self.limit = limit
+  }
+
+  /// A sequence of fresh random choices from a seed.
+  public static func random(seed: UInt64) -> ChoiceSequence {
+    ChoiceSequence(source: .random(Xoshiro256StarStar(seed: seed)))
+  }
+
+  /// A sequence that replays recorded choices, then answers zeros.
+  public static func replaying(_ choices: [UInt64]) -> ChoiceSequence {
+    ChoiceSequence(prefix: choices, source: .zeros)
+  }
+
+  /// Draws a choice in `0 ..< bound` (the full 64-bit range when `bound` is
+  /// zero) and records it.
+  public mutating func draw(below bound: UInt64) -> UInt64 {
+    let index = recorded.count
+    var value: UInt64
+    if index >= limit {
+      overran = true
+      value = 0
+    } else if index < prefix.count {
+      value = prefix[index]
+      if bound != 0, value >= bound { value %= bound }
+    } else {
+      switch source {
+      case .random(var generator):
+        value = generator.next(below: bound)
+        source = .random(generator)
+      case .zeros:
+        value = 0
+      }
+    }
+    recorded.append(value)
+    bounds.append(bound)
+    return value
+  }
+
+  /// Draws a choice in `0 ... upper` (an inclusive bound is handy when the
+  /// upper end is `UInt64.max`).
+  public mutating func draw(through upper: UInt64) -> UInt64 {
+    upper == .max ? draw(below: 0) : draw(below: upper + 1)
+  }
+
+  /// Draws a Boolean that is true with probability `numerator / denominator`;
+  /// the simplest choice (zero) is `false` unless the chance is certain.
+  public mutating func weightedBool(_ numerator: UInt64, in denominator: UInt64) -> Bool {
+    let denominator = Swift.max(1, denominator)
+    return draw(below: denominator) >= denominator - Swift.min(numerator, denominator)
+  }
+}

@@ -1,0 +1,30 @@
+// Policy: the fuzzer owns its generators. A seed must mean the same cases on
+// every machine, every Swift version and any number of jobs, which neither
+// SystemRandomNumberGenerator nor the standard library's algorithms promise.
+
+/// Sebastiano Vigna's SplitMix64: a tiny generator used to expand one seed
+/// into the state of ``Xoshiro256StarStar`` and to derive per-case seeds.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  /// The running state.
+  public private(set) var state: UInt64
+
+  /// Creates a generator from a seed; every seed, including zero, is fine.
+  @inlinable
+  public init(seed: UInt64) { state = seed }
+
+  /// The next 64 random bits.
+  @inlinable
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    return Self.mix(state)
+  }
+
+  /// SplitMix64's output function: a bijective 64-bit mixer.
+  @inlinable
+  public static func mix(_ value: UInt64) -> UInt64 {
+    var z = value
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

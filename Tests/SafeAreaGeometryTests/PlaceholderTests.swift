@@ -1,6 +1,0 @@
-import SafeAreaGeometry
-import Testing
-
-@Test func catalogIsNotEmpty() {
-  #expect(!Device.catalog.isEmpty)
-}

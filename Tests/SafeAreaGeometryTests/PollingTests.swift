@@ -1,0 +1,88 @@
+import SafeAreaGeometry
+import Testing
+
+@Suite("Inset polling")
+struct PollingTests {
+  func session(
+    _ device: Device, layoutFrame: Int = 3, transitionFrames: Int = 0
+  ) throws -> SimulatedInsetProvider {
+    try SimulatedInsetProvider(
+      device: device, orientation: .portrait, layoutFrame: layoutFrame,
+      rotations: [(frame: 100, orientation: .landscapeLeft), (frame: 200, orientation: .portrait)],
+      transitionFrames: transitionFrames)
+  }
+
+  /// Frames (after layout and settling) where the poller drew with insets
+  /// other than the truth, allowing one frame of latency.
+  func wrongFrames(_ trace: PollingTrace, _ provider: SimulatedInsetProvider) -> [Int] {
+    trace.used.indices.filter { frame in
+      frame > provider.settledFrame(atFrame: frame)
+        && trace.used[frame] != provider.truth(atFrame: frame)
+    }
+  }
+
+  @Test func providerAnswersZerosBeforeLayoutAndStaleValuesInTransition() throws {
+    let provider = try session(.iPhone16Pro, transitionFrames: 36)
+    #expect(provider.answer(atFrame: 0) == .zero)
+    #expect(provider.answer(atFrame: 3) == Device.iPhone16Pro.portraitInsets)
+    #expect(provider.answer(atFrame: 100) == Device.iPhone16Pro.portraitInsets)
+    #expect(provider.answer(atFrame: 136) == Device.iPhone16Pro.landscapeInsets)
+    #expect(provider.truth(atFrame: 100) == Device.iPhone16Pro.landscapeInsets)
+    #expect(provider.settledFrame(atFrame: 120) == 136)
+  }
+
+  @Test(arguments: [0, 36])
+  func recommendedPolicyIsRightAfterEveryRotation(transitionFrames: Int) throws {
+    let provider = try session(.iPhone16Pro, transitionFrames: transitionFrames)
+    var poller = InsetPoller(policy: .recommended)
+    let trace = provider.simulate(&poller, frames: 300)
+    #expect(wrongFrames(trace, provider).isEmpty)
+    // Asks stop once settled: the last 50 frames cost nothing.
+    #expect(trace.sends.suffix(50).allSatisfy { $0 == 0 })
+  }
+
+  @Test func firstNonZeroIsWrongAfterRotation() throws {
+    let provider = try session(.iPhone16Pro)
+    var poller = InsetPoller(policy: .firstNonZero)
+    let trace = provider.simulate(&poller, frames: 300)
+    #expect(wrongFrames(trace, provider).contains(150))
+  }
+
+  @Test func everyFrameIsRightButPaysFourSendsAFrame() throws {
+    let provider = try session(.iPhone16Pro, transitionFrames: 36)
+    var poller = InsetPoller(policy: .everyFrame)
+    let trace = provider.simulate(&poller, frames: 300)
+    #expect(wrongFrames(trace, provider).isEmpty)
+    #expect(trace.totalSends == 300 * InsetPoller.sendsPerAsk)
+  }
+
+  @Test func aZeroInsetDeviceSettles() throws {
+    let bare = Device(
+      name: "bare", portraitSize: Size(width: 320, height: 480), scale: .x2,
+      nativePixels: PixelSize(width: 640, height: 960), portraitInsets: .zero,
+      landscapeInsets: .zero)
+    let provider = try session(bare)
+    var recommended = InsetPoller()
+    let settled = provider.simulate(&recommended, frames: 300)
+    #expect(settled.sends.suffix(50).allSatisfy { $0 == 0 })
+    var naive = InsetPoller(policy: .firstNonZero)
+    let forever = provider.simulate(&naive, frames: 300)
+    #expect(forever.sends.suffix(50).allSatisfy { $0 == InsetPoller.sendsPerAsk })
+  }
+
+  @Test func providerRejectsBadInput() {
+    #expect(throws: GeometryError.self) {
+      try SimulatedInsetProvider(layoutFrame: 0, phases: [])
+    }
+    #expect(throws: GeometryError.self) {
+      try SimulatedInsetProvider(
+        layoutFrame: 0,
+        phases: [
+          .init(
+            startFrame: 0,
+            geometry: InsetGeometry(size: Size(width: 1, height: 1), orientation: .portrait),
+            insets: EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0))
+        ])
+    }
+  }
+}

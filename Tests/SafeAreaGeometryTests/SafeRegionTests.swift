@@ -1,0 +1,73 @@
+import SafeAreaGeometry
+import Testing
+
+@Suite("Safe region")
+struct SafeRegionTests {
+  @Test func insetsThatMeetGiveAnExplicitEmptyRegion() throws {
+    let region = try SafeRegion(
+      screen: Size(width: 100, height: 50),
+      insets: EdgeInsets(top: 30, left: 0, bottom: 30, right: 0))
+    #expect(region.isEmpty)
+    #expect(region.frame == nil)
+    #expect(try region.pixelFrame(scale: .x3) == nil)
+    let exact = try SafeRegion(
+      screen: Size(width: 100, height: 60),
+      insets: EdgeInsets(top: 30, left: 0, bottom: 30, right: 0))
+    #expect(exact.isEmpty)
+  }
+
+  @Test(
+    "Bad values are typed errors naming the input",
+    arguments: [
+      (
+        Size(width: .nan, height: 10), EdgeInsets.zero,
+        GeometryError.notFinite(name: "screen.width", value: .nan)
+      ),
+      (Size(width: 10, height: -1), .zero, .negative(name: "screen.height", value: -1)),
+      (
+        Size(width: 10, height: 10), EdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0),
+        .notFinite(name: "insets.left", value: .infinity)
+      ),
+      (
+        Size(width: 10, height: 10), EdgeInsets(top: 0, left: 0, bottom: -2, right: 0),
+        .negative(name: "insets.bottom", value: -2)
+      ),
+    ])
+  func badValuesThrow(screen: Size, insets: EdgeInsets, expected: GeometryError) {
+    #expect {
+      try SafeRegion(screen: screen, insets: insets)
+    } throws: { error in
+      // NaN never equals itself, so compare the descriptions, which name
+      // the input and the value.
+      (error as? GeometryError)?.description == expected.description
+    }
+  }
+
+  @Test func pixelsRoundInsetsOutward() throws {
+    let region = try SafeRegion(
+      screen: Size(width: 100, height: 200),
+      insets: EdgeInsets(top: 10.1, left: 0.2, bottom: 5.5, right: 0.4))
+    let pixels = try #require(try region.pixelFrame(scale: .x2))
+    // top 20.2 -> 21, left 0.4 -> 1, bottom 11 -> 11, right 0.8 -> 1
+    #expect(pixels == PixelRect(x: 1, y: 21, width: 198, height: 400 - 21 - 11))
+    let points = try #require(region.frame)
+    #expect(Double(pixels.y) / 2 >= points.minY)
+    #expect(Double(pixels.maxY) / 2 <= points.maxY)
+  }
+
+  @Test func valuesBeyondThePixelRangeThrow() throws {
+    let region = try SafeRegion(screen: Size(width: 1e300, height: 10), insets: .zero)
+    #expect(throws: GeometryError.self) { try region.pixelFrame(scale: .x3) }
+    #expect(DisplayScale(exactly: 0) == nil)
+    #expect(DisplayScale(exactly: -.infinity) == nil)
+    #expect(throws: GeometryError.invalidScale(-2)) { try DisplayScale(validating: -2) }
+  }
+
+  @Test func aSliverThinnerThanAPixelIsEmptyInPixels() throws {
+    let region = try SafeRegion(
+      screen: Size(width: 10, height: 10),
+      insets: EdgeInsets(top: 4.9, left: 0, bottom: 4.9, right: 0))
+    #expect(!region.isEmpty)
+    #expect(try region.pixelFrame(scale: .x1) == nil)
+  }
+}
