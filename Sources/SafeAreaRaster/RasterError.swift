@@ -27,6 +27,8 @@ public enum RasterError: Error, Hashable, Sendable {
   case planScreenMismatch(plan: PixelSize, framebuffer: PixelSize)
   /// A scene parameter outside its documented range.
   case invalidParameter(name: String, value: Int, expected: String)
+  /// The geometry engine refused an input (a grid sizing, a region).
+  case geometry(GeometryError)
 }
 
 extension RasterError: CustomStringConvertible {
@@ -52,6 +54,8 @@ extension RasterError: CustomStringConvertible {
       return "plan is for a \(plan) screen, the framebuffer is \(framebuffer)"
     case .invalidParameter(let name, let value, let expected):
       return "\(name) must be \(expected), got \(value)"
+    case .geometry(let error):
+      return "geometry: \(error)"
     }
   }
 }
