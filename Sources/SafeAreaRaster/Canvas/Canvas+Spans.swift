@@ -3,6 +3,11 @@
 // storage (a `memset` when the colour's four bytes are equal); rectangles as
 // wide as the framebuffer are a single run.
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import SafeAreaGeometry
 
 extension Canvas {
@@ -39,8 +44,7 @@ extension Canvas {
     _ start: UnsafeMutablePointer<UInt32>, count: Int, _ value: UInt32, _ uniformByte: UInt8?
   ) {
     if let byte = uniformByte {
-      UnsafeMutableRawPointer(start).initializeMemory(
-        as: UInt8.self, repeating: byte, count: count &* 4)
+      memset(start, Int32(byte), count &* 4)
     } else {
       UnsafeMutableBufferPointer(start: start, count: count).update(repeating: value)
     }
