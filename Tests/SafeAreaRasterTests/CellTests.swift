@@ -84,8 +84,9 @@ struct CellTests {
     let board = try CellBoard(columns: grid.columns + 1, rows: grid.rows)
     var canvas = try Canvas(size: PixelSize(width: 100, height: 50))
     #expect(throws: RasterError.self) { try canvas.drawLife(board, grid: grid, color: .red) }
-    #expect(throws: RasterError.invalidParameter(name: "cellWidth", value: 0, expected: "1...16384"))
-    {
+    #expect(
+      throws: RasterError.invalidParameter(name: "cellWidth", value: 0, expected: "1...16384")
+    ) {
       try canvas.drawCells(board, cellWidth: 0, cellHeight: 1, color: .red)
     }
   }

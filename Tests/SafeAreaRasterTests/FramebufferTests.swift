@@ -7,8 +7,10 @@ import Testing
 struct FramebufferTests {
   @Test(
     "impossible sizes are typed errors",
-    arguments: [(0, 10), (10, 0), (-1, 5), (5, -3), (Framebuffer.maximumDimension + 1, 1),
-      (Int.max, Int.max), (Int.min, 1)])
+    arguments: [
+      (0, 10), (10, 0), (-1, 5), (5, -3), (Framebuffer.maximumDimension + 1, 1),
+      (Int.max, Int.max), (Int.min, 1),
+    ])
   func rejectsSize(width: Int, height: Int) {
     #expect(throws: RasterError.invalidFramebufferSize(width: width, height: height)) {
       try Framebuffer(width: width, height: height)

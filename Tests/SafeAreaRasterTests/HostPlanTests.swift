@@ -95,7 +95,8 @@ struct HostPlanTests {
     let scene = ClipBoxScene(box: box)
     var canvas = try Canvas(size: plan.screen)
     let upToScene = plan.commands.prefix { if case .drawScene = $0 { false } else { true } }
-    try canvas.execute(upToScene + [plan.commands[upToScene.count]], clearColor: hostClear,
+    try canvas.execute(
+      upToScene + [plan.commands[upToScene.count]], clearColor: hostClear,
       scene: scene)
     #expect(canvas.scissor == region)
     let expected = try #require(clipRect(sceneBox: box, in: region))

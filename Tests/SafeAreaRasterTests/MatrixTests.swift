@@ -36,9 +36,11 @@ struct MatrixTests {
     #expect(canvas.matrixDepth == Canvas.maximumMatrixDepth)
   }
 
-  @Test("non-finite translations are rejected", arguments: [
-    Double.nan, .infinity, -.infinity,
-  ])
+  @Test(
+    "non-finite translations are rejected",
+    arguments: [
+      Double.nan, .infinity, -.infinity,
+    ])
   func nonFinite(value: Double) throws {
     var canvas = try Canvas(size: PixelSize(width: 8, height: 8))
     #expect(throws: RasterError.self) { try canvas.translate(x: value, y: 0) }

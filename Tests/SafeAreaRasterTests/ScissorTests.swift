@@ -7,11 +7,13 @@ import Testing
 struct ScissorTests {
   let size = PixelSize(width: 40, height: 30)
 
-  @Test("a negative extent is rejected and the old scissor kept", arguments: [
-    PixelRect(x: 0, y: 0, width: -1, height: 5),
-    PixelRect(x: 3, y: 3, width: 5, height: -5),
-    PixelRect(x: 0, y: 0, width: Int.min, height: Int.min),
-  ])
+  @Test(
+    "a negative extent is rejected and the old scissor kept",
+    arguments: [
+      PixelRect(x: 0, y: 0, width: -1, height: 5),
+      PixelRect(x: 3, y: 3, width: 5, height: -5),
+      PixelRect(x: 0, y: 0, width: Int.min, height: Int.min),
+    ])
   func negativeRejected(rect: PixelRect) throws {
     var canvas = try Canvas(size: size, color: .black)
     let old = PixelRect(x: 5, y: 5, width: 10, height: 10)
@@ -76,10 +78,12 @@ struct ScissorTests {
     #expect(canvas.framebuffer.allPixels(in: canvas.framebuffer.bounds, are: .red))
   }
 
-  @Test("a zero extent clips everything", arguments: [
-    PixelRect(x: 5, y: 5, width: 0, height: 10), PixelRect(x: 5, y: 5, width: 10, height: 0),
-    PixelRect(x: 100, y: 100, width: 5, height: 5),
-  ])
+  @Test(
+    "a zero extent clips everything",
+    arguments: [
+      PixelRect(x: 5, y: 5, width: 0, height: 10), PixelRect(x: 5, y: 5, width: 10, height: 0),
+      PixelRect(x: 100, y: 100, width: 5, height: 5),
+    ])
   func emptyScissor(rect: PixelRect) throws {
     var canvas = try Canvas(size: size, color: .black)
     try canvas.beginScissor(rect)

@@ -7,9 +7,11 @@ import Testing
 struct ShapeTests {
   let size = PixelSize(width: 64, height: 48)
 
-  @Test("a whole-pixel rectangle covers exactly its pixels, in any colour", arguments: [
-    Color.red, .black, .white, Color(red: 7, green: 7, blue: 7, alpha: 7),
-  ])
+  @Test(
+    "a whole-pixel rectangle covers exactly its pixels, in any colour",
+    arguments: [
+      Color.red, .black, .white, Color(red: 7, green: 7, blue: 7, alpha: 7),
+    ])
   func rectangle(color: Color) throws {
     var canvas = try Canvas(size: size, color: .gold)
     let rect = PixelRect(x: 3, y: 4, width: 20, height: 9)

@@ -13,9 +13,10 @@ extension Canvas {
   ///   - thickness: the width across the line in pixels; non-positive or NaN
   ///     draws nothing.
   ///   - color: the colour to store.
-  public mutating func drawLine(from start: Point, to end: Point, thickness: Double = 1,
-    color: Color)
-  {
+  public mutating func drawLine(
+    from start: Point, to end: Point, thickness: Double = 1,
+    color: Color
+  ) {
     guard thickness > 0 else { return }
     let dx = end.x - start.x
     let dy = end.y - start.y

@@ -3,12 +3,13 @@
 // storage (a `memset` when the colour's four bytes are equal); rectangles as
 // wide as the framebuffer are a single run.
 
+import SafeAreaGeometry
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import SafeAreaGeometry
 
 extension Canvas {
   /// Fills `rect`, which must lie inside the framebuffer and have area.

@@ -41,8 +41,10 @@ func expectBands(
   let stray = framebuffer.firstPixel(outside: region, notEqualTo: color)
   #expect(
     stray == nil,
-    Comment(rawValue: "pixel (\(stray?.x ?? 0), \(stray?.y ?? 0)) outside \(String(describing: region)) is "
-      + "\(String(describing: stray?.found)), expected \(color)"),
+    Comment(
+      rawValue:
+        "pixel (\(stray?.x ?? 0), \(stray?.y ?? 0)) outside \(String(describing: region)) is "
+        + "\(String(describing: stray?.found)), expected \(color)"),
     sourceLocation: sourceLocation)
 }
 
