@@ -46,7 +46,7 @@ extension Canvas {
     }
   }
 
-  /// Draws a Life board sized by a ``LifeGrid`` (square cells).
+  /// Draws a Life board sized by a `LifeGrid` (square cells).
   ///
   /// - Parameters:
   ///   - board: the cells; `grid.columns` by `grid.rows`.
@@ -61,7 +61,7 @@ extension Canvas {
     try drawCells(board, cellWidth: grid.cellSize, cellHeight: grid.cellSize, color: color)
   }
 
-  /// Draws an automaton window sized by an ``AutomatonGrid`` (cells wider or
+  /// Draws an automaton window sized by an `AutomatonGrid` (cells wider or
   /// narrower than rows are tall).
   ///
   /// - Parameters:

@@ -1,6 +1,6 @@
 import SafeAreaGeometry
 
-/// An elementary cellular automaton's window, sized by ``AutomatonGrid``:
+/// An elementary cellular automaton's window, sized by `AutomatonGrid`:
 /// cell width from the column target, row height chosen so the rows fill the
 /// height.
 public struct AutomatonScene: Scene, Hashable, Sendable {

@@ -33,7 +33,7 @@ public struct ClipBoxScene: Scene, Hashable, Sendable {
   /// with an overshooting disc and rectangle, and restores the host's
   /// scissor.
   ///
-  /// - Throws: never for a scissor it raises (``clipRect(sceneBox:in:)``
+  /// - Throws: never for a scissor it raises (`clipRect(sceneBox:in:)`
   ///   gives only rectangles with area); ``RasterError`` for metrics larger
   ///   than any framebuffer.
   public func draw(into canvas: inout Canvas, metrics: SceneMetrics) throws(RasterError) {

@@ -1,6 +1,6 @@
 import SafeAreaGeometry
 
-/// Conway's Life on a board sized by ``LifeGrid`` for the scene's screen,
+/// Conway's Life on a board sized by `LifeGrid` for the scene's screen,
 /// from a seeded random start, so the same seed draws the same pixels.
 ///
 /// The board is rebuilt from the seed for the screen it is given: after a
@@ -27,7 +27,7 @@ public struct LifeScene: Scene, Hashable, Sendable {
   /// - Parameters:
   ///   - seed: the ``SplitMix64`` seed of the starting board.
   ///   - generations: generations to advance, `0...maximumGenerations`.
-  ///   - cellBudget: the most cells, at least 1 (``LifeGrid`` sizes the
+  ///   - cellBudget: the most cells, at least 1 (`LifeGrid` sizes the
   ///     cells from it).
   ///   - percentAlive: the starting density, `0...100`.
   ///   - background: the colour the scene clears to.
