@@ -21,13 +21,11 @@ extension Canvas {
   public mutating func beginScissor(_ rect: PixelRect) throws(RasterError) {
     guard rect.width >= 0, rect.height >= 0 else { throw .negativeScissorExtent(rect) }
     scissor = rect
-    updateClip()
   }
 
   /// Disables the scissor test (`EndScissorMode`). Does nothing when it is
   /// already disabled.
   public mutating func endScissor() {
     scissor = nil
-    updateClip()
   }
 }

@@ -25,9 +25,7 @@ public struct Canvas: Sendable {
   /// Replacing it (for example with one of another size after a rotation)
   /// keeps the matrix and the scissor, as GL keeps its state when a
   /// drawable is resized.
-  public var framebuffer: Framebuffer {
-    didSet { updateClip() }
-  }
+  public var framebuffer: Framebuffer
 
   /// The current translation, in pixels: where the local origin lands.
   public internal(set) var translation: Point = .zero
@@ -46,14 +44,21 @@ public struct Canvas: Sendable {
   public internal(set) var scissor: PixelRect?
   /// The pixels writes may touch: scissor and framebuffer overlap, or `nil`
   /// when that is empty.
-  public internal(set) var clip: PixelRect?
+  ///
+  /// Computed on each draw call rather than stored, so replacing or
+  /// reshaping the framebuffer can never leave a stale clip behind.
+  @inlinable
+  public var clip: PixelRect? {
+    let bounds = framebuffer.bounds
+    guard let scissor else { return bounds }
+    return scissor.intersection(bounds)
+  }
 
   /// Creates a canvas with an identity matrix and the scissor disabled.
   ///
   /// - Parameter framebuffer: the image to draw into.
   public init(framebuffer: Framebuffer) {
     self.framebuffer = framebuffer
-    self.clip = framebuffer.bounds
   }
 
   /// Creates a canvas over a new framebuffer of a size.
@@ -75,12 +80,6 @@ public struct Canvas: Sendable {
     matrixStack.removeAll(keepingCapacity: true)
     setTranslation(.zero)
     scissor = nil
-    updateClip()
-  }
-
-  mutating func updateClip() {
-    let bounds = framebuffer.bounds
-    clip = scissor.map { $0.intersection(bounds) } ?? bounds
   }
 
   mutating func setTranslation(_ point: Point) {
