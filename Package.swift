@@ -8,18 +8,36 @@ import PackageDescription
 let package = Package(
   name: "SafeAreaHarness",
   products: [
-    .library(name: "SafeAreaGeometry", targets: ["SafeAreaGeometry"])
+    .library(name: "SafeAreaGeometry", targets: ["SafeAreaGeometry"]),
+    .library(name: "SafeAreaRaster", targets: ["SafeAreaRaster"]),
   ],
   targets: [
     // MARK: - Libraries
 
     .target(name: "SafeAreaGeometry"),
+    .target(
+      name: "SafeAreaRaster",
+      dependencies: ["SafeAreaGeometry", "CLibPNG"]
+    ),
+
+    // MARK: - Shims
+
+    .systemLibrary(
+      name: "CLibPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]
+    ),
 
     // MARK: - Tests
 
     .testTarget(
       name: "SafeAreaGeometryTests",
       dependencies: ["SafeAreaGeometry"]
+    ),
+    .testTarget(
+      name: "SafeAreaRasterTests",
+      dependencies: ["SafeAreaRaster", "SafeAreaGeometry"],
+      exclude: ["Golden"]
     ),
   ],
   swiftLanguageModes: [.v6]

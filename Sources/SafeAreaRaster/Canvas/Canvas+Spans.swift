@@ -1,0 +1,66 @@
+// Policy: every shape ends here as rectangles or row runs already clipped to
+// `clip`. A run is one `update(repeating:)` on a slice of the contiguous
+// storage (a `memset` when the colour's four bytes are equal); rectangles as
+// wide as the framebuffer are a single run.
+
+import SafeAreaGeometry
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Canvas {
+  /// Fills `rect`, which must lie inside the framebuffer and have area.
+  @inline(__always)
+  mutating func storeRectangle(_ rect: PixelRect, packed value: UInt32, uniformByte: UInt8?) {
+    let stride = framebuffer.width
+    framebuffer.pixels.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      if rect.width == stride {
+        Self.store(base + rect.minY * stride, count: rect.height * stride, value, uniformByte)
+        return
+      }
+      var row = base + rect.minY * stride + rect.minX
+      for _ in 0..<rect.height {
+        Self.store(row, count: rect.width, value, uniformByte)
+        row += stride
+      }
+    }
+  }
+
+  /// Fills columns `columns` of row `y`, both already inside `clip`.
+  @inline(__always)
+  mutating func storeRun(y: Int, columns: Range<Int>, packed value: UInt32) {
+    let start = y * framebuffer.width + columns.lowerBound
+    framebuffer.pixels.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      Self.store(base + start, count: columns.count, value, nil)
+    }
+  }
+
+  @inline(__always)
+  static func store(
+    _ start: UnsafeMutablePointer<UInt32>, count: Int, _ value: UInt32, _ uniformByte: UInt8?
+  ) {
+    if let byte = uniformByte {
+      memset(start, Int32(byte), count &* 4)
+    } else {
+      UnsafeMutableBufferPointer(start: start, count: count).update(repeating: value)
+    }
+  }
+
+  /// The pixel columns (or rows) whose centres lie in `[low, high)`, clamped
+  /// to `clipLow..<clipHigh`; `nil` when none or when a bound is NaN.
+  @inline(__always)
+  static func centreSpan(_ low: Double, _ high: Double, _ clipLow: Int, _ clipHigh: Int)
+    -> Range<Int>?
+  {
+    guard !low.isNaN, !high.isNaN else { return nil }
+    let first = Swift.max(Double(clipLow), (low - 0.5).rounded(.up))
+    let end = Swift.min(Double(clipHigh), (high - 0.5).rounded(.up))
+    guard first < end else { return nil }
+    return Int(first)..<Int(end)
+  }
+}
