@@ -121,8 +121,22 @@ extension ViewHierarchy {
     let left = clamp(insets.left, to: size.width)
     return EdgeInsets(
       top: top, left: left,
-      bottom: clamp(insets.bottom, to: size.height - top),
-      right: clamp(insets.right, to: size.width - left))
+      bottom: farEdge(insets.bottom, near: top, extent: size.height),
+      right: farEdge(insets.right, near: left, extent: size.width))
+  }
+
+  /// `far` clamped so that `near + far <= extent` holds in floating point,
+  /// not only in real numbers: `extent - near` can round up by an ulp, and
+  /// the sum with it can then exceed the extent. A few steps down fix that
+  /// (the rounding error is at most an ulp of `extent`).
+  static func farEdge(_ far: Double, near: Double, extent: Double) -> Double {
+    var value = clamp(far, to: extent - near)
+    var steps = 0
+    while near + value > extent, value > 0, steps < 8 {
+      value = value.nextDown
+      steps += 1
+    }
+    return Swift.max(value, 0)
   }
 
   /// `value` clamped to `0...limit`; NaN (which validated input never gives)
