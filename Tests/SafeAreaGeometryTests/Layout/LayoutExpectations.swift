@@ -4,23 +4,25 @@ import Testing
 /// Expects two doubles to be the same bits, not merely equal (`-0.0` and
 /// `0.0` differ; NaN equals a NaN with the same payload).
 func expectSameBits(
-  _ actual: Double, _ expected: Double, _ what: String,
+  _ actual: Double, _ expected: Double, _ what: @autoclosure () -> String,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
+  let same = actual.bitPattern == expected.bitPattern
+  // The message is built only on failure: describing a case is slow.
   #expect(
-    actual.bitPattern == expected.bitPattern,
-    "\(what): \(actual) is not bit-identical to \(expected)", sourceLocation: sourceLocation)
+    same, same ? nil : "\(what()): \(actual) is not bit-identical to \(expected)",
+    sourceLocation: sourceLocation)
 }
 
 /// Expects two rectangles to be the same bits, coordinate by coordinate.
 func expectSameBits(
-  _ actual: Rect, _ expected: Rect, _ what: String,
+  _ actual: Rect, _ expected: Rect, _ what: @autoclosure () -> String,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  expectSameBits(actual.minX, expected.minX, "\(what).x", sourceLocation: sourceLocation)
-  expectSameBits(actual.minY, expected.minY, "\(what).y", sourceLocation: sourceLocation)
-  expectSameBits(actual.width, expected.width, "\(what).width", sourceLocation: sourceLocation)
-  expectSameBits(actual.height, expected.height, "\(what).height", sourceLocation: sourceLocation)
+  expectSameBits(actual.minX, expected.minX, "\(what()).x", sourceLocation: sourceLocation)
+  expectSameBits(actual.minY, expected.minY, "\(what()).y", sourceLocation: sourceLocation)
+  expectSameBits(actual.width, expected.width, "\(what()).width", sourceLocation: sourceLocation)
+  expectSameBits(actual.height, expected.height, "\(what()).height", sourceLocation: sourceLocation)
 }
 
 /// The four unsafe bands of a screen: full-width top and bottom, full-height

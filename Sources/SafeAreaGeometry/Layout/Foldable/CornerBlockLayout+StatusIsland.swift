@@ -1,8 +1,8 @@
 // Policy: the island is derived, not stored: it is a top corner block on a
 // side with no strip while the top inset is not zero (UIKit widened it into
 // the top inset, not a side one). Only UP's 134x82 block qualifies in the
-// table. A row's control slides clear of it continuously: fully shifted once
-// the row reaches the island, unshifted a whole row height below it, linear
+// table. A row's control slides clear of it continuously: fully shifted while
+// the row overlaps the island, unshifted a whole row height below it, linear
 // in between, so it never sits under the island and never jumps.
 
 extension CornerBlockLayout {
@@ -29,11 +29,12 @@ extension CornerBlockLayout {
   /// "sheets that rise with scrolling slide their top-right control clear by
   /// the row's current position").
   ///
-  /// `inset` once the row reaches the island's bottom (`rowMinY <=
-  /// islandHeight`), 0 from `rowMinY >= islandHeight + rowHeight`,
-  /// `inset * (islandHeight + rowHeight - rowMinY) / rowHeight` in between.
-  /// A row without height jumps at `islandHeight`. Exactly 0 when `inset` or
-  /// `islandHeight` is not positive, so the caller's old expression survives.
+  /// `inset` while the row overlaps the island (`rowMinY < islandHeight`, or
+  /// `rowMinY` NaN: an unknown row is kept clear); from the island's bottom
+  /// down it falls linearly, `inset * (islandHeight + rowHeight - rowMinY) /
+  /// rowHeight`, to 0 a whole row below the island. A row without height
+  /// jumps at `islandHeight`. Exactly 0 when `inset` or `islandHeight` is not
+  /// positive, so the caller's old expression survives unchanged.
   ///
   /// - Parameters:
   ///   - rowMinY: the row's current top.
@@ -44,10 +45,11 @@ extension CornerBlockLayout {
     rowMinY: Double, rowHeight: Double, islandHeight: Double, inset: Double
   ) -> Double {
     guard inset > 0, islandHeight > 0 else { return 0 }
-    guard rowHeight > 0 else { return rowMinY >= islandHeight ? 0 : inset }
+    guard rowMinY >= islandHeight else { return inset }
+    guard rowHeight > 0 else { return 0 }
     let progress = (islandHeight + rowHeight - rowMinY) / rowHeight
-    if !(progress < 1) { return inset }
-    if progress <= 0 { return 0 }
+    if progress >= 1 { return inset }
+    if !(progress > 0) { return 0 }
     return inset * progress
   }
 
