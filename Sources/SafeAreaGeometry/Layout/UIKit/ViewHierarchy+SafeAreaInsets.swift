@@ -157,7 +157,8 @@ extension ViewHierarchy {
     }
     if case .view(let parent) = view.parent, !(0..<index).contains(parent) {
       throw .invalidParameter(
-        name: "\(name).parent", value: parent, expected: "the index of an earlier view (0..<\(index))")
+        name: "\(name).parent", value: parent,
+        expected: "the index of an earlier view (0..<\(index))")
     }
   }
 }

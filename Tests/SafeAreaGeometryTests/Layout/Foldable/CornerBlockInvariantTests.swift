@@ -46,7 +46,8 @@ struct CornerBlockInvariantTests {
       + (0..<count).map { _ in randomCornerBlockLayout(&rng) }
   }
 
-  @Test("a row's content band inside the safe height never meets a corner block",
+  @Test(
+    "a row's content band inside the safe height never meets a corner block",
     arguments: seeds)
   func bandsClearBlocks(seed: UInt64) {
     var rng = LayoutSplitMix64(seed: seed ^ 0x5A5A)
@@ -93,7 +94,8 @@ struct CornerBlockInvariantTests {
     }
   }
 
-  @Test("a trailing control ends at the row's right inset, shifted only by the island",
+  @Test(
+    "a trailing control ends at the row's right inset, shifted only by the island",
     arguments: seeds)
   func trailingControls(seed: UInt64) {
     var rng = LayoutSplitMix64(seed: seed ^ 0x7A)

@@ -8,7 +8,10 @@ struct PostureTableTests {
     let fp = FoldablePosture.foldedPortrait.layout
     #expect(fp.windowSize == Size(width: 466, height: 678))
     #expect(fp.safeInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 84))
-    #expect(fp.reservedCorners.blocks == [CornerBlock(corner: .topRight, size: Size(width: 84, height: 170))])
+    #expect(
+      fp.reservedCorners.blocks == [
+        CornerBlock(corner: .topRight, size: Size(width: 84, height: 170))
+      ])
     #expect(FoldablePosture.unfoldedLandscape.layout.widthClass == .regular)
     #expect(FoldablePosture.unfoldedPortrait.layout.widthClass == .compact)
     #expect(FoldablePosture.allCases.map(\.id) == ["FP", "FL", "FR", "UP", "UL"])
@@ -17,7 +20,9 @@ struct PostureTableTests {
     }
   }
 
-  @Test("derived strips: FP right x 382..466 y 170..678, FL right x 594..678 y 0..384, FR left x 0..84 y 84..466")
+  @Test(
+    "derived strips: FP right x 382..466 y 170..678, FL right x 594..678 y 0..384, FR left x 0..84 y 84..466"
+  )
   func strips() {
     let fp = FoldablePosture.foldedPortrait.layout
     #expect(fp.sideStrip(.right) == Rect(x: 382, y: 170, width: 84, height: 508))
@@ -115,7 +120,9 @@ struct PostureTableTests {
     #expect(
       CornerBlockLayout.sideColumnNavigationButtonFrame(in: fr)
         == Rect(x: 20, y: 92, width: 44, height: 44))
-    #expect(CornerBlockLayout.sideColumnNavigationButtonFrame(in: FoldablePosture.unfoldedPortrait.layout) == nil)
+    #expect(
+      CornerBlockLayout.sideColumnNavigationButtonFrame(in: FoldablePosture.unfoldedPortrait.layout)
+        == nil)
     for posture in FoldablePosture.allCases {
       guard let frame = CornerBlockLayout.sideColumnNavigationButtonFrame(in: posture.layout)
       else { continue }
@@ -143,7 +150,8 @@ struct PostureTableTests {
   func islandShift() {
     let up = FoldablePosture.unfoldedPortrait.layout
     func minX(_ rowMinY: Double) -> Double {
-      CornerBlockLayout.trailingControlMinX(in: up, rowMinY: rowMinY, rowHeight: 44, controlWidth: 30)
+      CornerBlockLayout.trailingControlMinX(
+        in: up, rowMinY: rowMinY, rowHeight: 44, controlWidth: 30)
     }
     #expect(minX(500) == 639)
     #expect(minX(126) == 639)

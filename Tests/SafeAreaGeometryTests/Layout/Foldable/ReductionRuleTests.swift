@@ -39,7 +39,9 @@ struct PlainCase: CustomStringConvertible {
 }
 
 /// The plain centred container: the old expression, screen-centred.
-func plainContainer(_ width: Double, _ left: Double, _ right: Double, _ margin: Double, _ cap: Double)
+func plainContainer(
+  _ width: Double, _ left: Double, _ right: Double, _ margin: Double, _ cap: Double
+)
   -> HorizontalPlacement
 {
   let w = max(0, min(width - left - right - margin * 2, cap))
@@ -65,10 +67,12 @@ struct ReductionRuleTests {
       layout.windowSize.width, layout.safeInsets.top, layout.safeInsets.left,
       layout.safeInsets.right
     )
-    #expect(layout.sideStrip(.left) == nil && layout.sideStrip(.right) == nil,
+    #expect(
+      layout.sideStrip(.left) == nil && layout.sideStrip(.right) == nil,
       sourceLocation: sourceLocation)
     #expect(CornerBlockLayout.statusIsland(in: layout) == nil, sourceLocation: sourceLocation)
-    #expect(CornerBlockLayout.sideColumnNavigationButtonFrame(in: layout) == nil,
+    #expect(
+      CornerBlockLayout.sideColumnNavigationButtonFrame(in: layout) == nil,
       sourceLocation: sourceLocation)
 
     let band = layout.sideInsets(forBandFrom: c.bandStart, to: c.bandEnd)
@@ -90,7 +94,8 @@ struct ReductionRuleTests {
       let placed = CornerBlockLayout.horizontalContainerFillingPlacement(
         in: layout, margin: c.margin, includesSafeInsets: includes,
         anchoredAtBottom: bottomAnchored, maximumWidth: c.maximumWidth)
-      let plain = includes ? plainContainer(w, l, r, c.margin, cap) : plainContainer(w, 0, 0, c.margin, cap)
+      let plain =
+        includes ? plainContainer(w, l, r, c.margin, cap) : plainContainer(w, 0, 0, c.margin, cap)
       expectSameBits(placed.minX, plain.minX, "container x \(c)", sourceLocation: sourceLocation)
       expectSameBits(placed.width, plain.width, "container w \(c)", sourceLocation: sourceLocation)
     }
@@ -138,7 +143,9 @@ struct ReductionRuleTests {
     var differing = 0
     for _ in 0..<1000 {
       let c = PlainCase(&rng)
-      let (w, l, r) = (c.layout.windowSize.width, c.layout.safeInsets.left, c.layout.safeInsets.right)
+      let (w, l, r) = (
+        c.layout.windowSize.width, c.layout.safeInsets.left, c.layout.safeInsets.right
+      )
       let plain = plainContainer(w, l, r, c.margin, .infinity).minX
       if rewrite(w, l, r, c.margin).bitPattern != plain.bitPattern { differing += 1 }
     }

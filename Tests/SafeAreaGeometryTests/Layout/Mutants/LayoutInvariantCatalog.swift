@@ -468,8 +468,7 @@ enum LayoutMutants {
   /// Seed: "Two status heights mixed in unfolded portrait (compact for one
   /// part, full for the other)": the row at the compact height, the bar's
   /// height from the full one. Corrupts `topBarLayout(in:rowHeight:)`.
-  static func mixedStatusHeights(in layout: CornerBlockLayout, rowHeight: Double) -> TopBarLayout
-  {
+  static func mixedStatusHeights(in layout: CornerBlockLayout, rowHeight: Double) -> TopBarLayout {
     let correct = CornerBlockLayout.topBarLayout(in: layout, rowHeight: rowHeight)
     var bar = correct
     bar.height = layout.safeInsets.top + rowHeight

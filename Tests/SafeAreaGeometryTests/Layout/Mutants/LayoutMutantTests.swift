@@ -24,7 +24,8 @@ struct LayoutMutantTests {
     check: (Input) -> Bool, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let failure = firstFailure(seed: seed, count: Self.cases, generate: generate, check: check)
-    #expect(failure == nil, "\(name) fails on the engine at case \(failure ?? -1)",
+    #expect(
+      failure == nil, "\(name) fails on the engine at case \(failure ?? -1)",
       sourceLocation: sourceLocation)
   }
 
@@ -33,7 +34,8 @@ struct LayoutMutantTests {
     check: (Input) -> Bool, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let failure = firstFailure(seed: seed, count: Self.cases, generate: generate, check: check)
-    #expect(failure != nil, "mutant \(mutant) survived \(Self.cases) cases",
+    #expect(
+      failure != nil, "mutant \(mutant) survived \(Self.cases) cases",
       sourceLocation: sourceLocation)
   }
 
@@ -71,7 +73,10 @@ struct LayoutMutantTests {
           rng.measure(300)
         )
       }
-    ) { LayoutInvariants.islandShiftIsBoundedAndMonotone(island: $0.0, row: $0.1, inset: $0.2, a: $0.3, b: $0.4) }
+    ) {
+      LayoutInvariants.islandShiftIsBoundedAndMonotone(
+        island: $0.0, row: $0.1, inset: $0.2, a: $0.3, b: $0.4)
+    }
   }
 
   @Test("static elements clear the bands on every catalog and TV device")

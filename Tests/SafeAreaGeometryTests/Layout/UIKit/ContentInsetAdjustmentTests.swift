@@ -21,7 +21,8 @@ struct ContentInsetAdjustmentTests {
   func neverAndAlways() {
     let small = Size(width: 100, height: 100)
     #expect(adjusted(.never, content: Size(width: 5000, height: 5000)) == inset)
-    #expect(adjusted(.always, content: small) == EdgeInsets(top: 1, left: 46, bottom: 24, right: 48))
+    #expect(
+      adjusted(.always, content: small) == EdgeInsets(top: 1, left: 46, bottom: 24, right: 48))
   }
 
   @Test("scrollableAxes adjusts only the axes that scroll")

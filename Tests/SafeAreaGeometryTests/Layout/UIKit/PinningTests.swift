@@ -20,7 +20,8 @@ struct PinningTests {
     #expect(frame == (try device.safeRegion(in: orientation).frame))
   }
 
-  @Test("scroll views pin to the edges; cells to edges along the axis, safe anchors across",
+  @Test(
+    "scroll views pin to the edges; cells to edges along the axis, safe anchors across",
     arguments: cases)
   func scrollViewsAndCells(device: Device, orientation: Orientation) {
     let screen = device.screenSize(in: orientation)
@@ -56,8 +57,12 @@ struct PinningTests {
     let sideways = PinnedElement.cellContent(scrollAxis: .horizontal)
     #expect(sideways.anchorSource(for: .top) == .safeArea)
     #expect(sideways.anchorSource(for: .left) == .edge)
-    #expect(RectEdge.allCases.allSatisfy { PinnedElement.staticElement.anchorSource(for: $0) == .safeArea })
-    #expect(RectEdge.allCases.allSatisfy { PinnedElement.scrollView.anchorSource(for: $0) == .edge })
+    #expect(
+      RectEdge.allCases.allSatisfy {
+        PinnedElement.staticElement.anchorSource(for: $0) == .safeArea
+      })
+    #expect(
+      RectEdge.allCases.allSatisfy { PinnedElement.scrollView.anchorSource(for: $0) == .edge })
   }
 
   @Test("a landscape cell inside a table on iPhone X keeps its text clear of the notch")
@@ -66,7 +71,8 @@ struct PinningTests {
       windowSize: Size(width: 812, height: 375),
       windowSafeAreaInsets: Device.iPhoneX.safeInsets(in: .landscapeLeft))
     let table = tree.add(.init(parent: .window, frame: Rect(x: 0, y: 0, width: 812, height: 375)))
-    let cell = tree.add(.init(parent: .view(table), frame: Rect(x: 0, y: 100, width: 812, height: 44)))
+    let cell = tree.add(
+      .init(parent: .view(table), frame: Rect(x: 0, y: 100, width: 812, height: 44)))
     let insets = try tree.safeAreaInsets()
     let anchors = SafeAnchors.resolve(
       boundsSize: Size(width: 812, height: 44), safeAreaInsets: insets[cell],

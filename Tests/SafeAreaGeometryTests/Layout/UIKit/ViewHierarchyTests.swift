@@ -12,7 +12,8 @@ struct ViewHierarchyTests {
   func documentedExample() throws {
     var tree = Self.phone
     let root = tree.add(.init(parent: .window, frame: Rect(x: 0, y: 0, width: 393, height: 852)))
-    let sub = tree.add(.init(parent: .view(root), frame: Rect(x: 10, y: 20, width: 200, height: 100)))
+    let sub = tree.add(
+      .init(parent: .view(root), frame: Rect(x: 10, y: 20, width: 200, height: 100)))
     let insets = try tree.safeAreaInsets()
     #expect(insets[root] == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     #expect(insets[sub] == EdgeInsets(top: 39, left: 0, bottom: 0, right: 0))
@@ -31,8 +32,10 @@ struct ViewHierarchyTests {
   func bottomOverlapAndCap() throws {
     var tree = Self.phone
     let root = tree.add(.init(parent: .window, frame: Rect(x: 0, y: 0, width: 393, height: 852)))
-    let footer = tree.add(.init(parent: .view(root), frame: Rect(x: 0, y: 800, width: 393, height: 52)))
-    let inBand = tree.add(.init(parent: .view(root), frame: Rect(x: 0, y: 0, width: 50, height: 30)))
+    let footer = tree.add(
+      .init(parent: .view(root), frame: Rect(x: 0, y: 800, width: 393, height: 52)))
+    let inBand = tree.add(
+      .init(parent: .view(root), frame: Rect(x: 0, y: 0, width: 50, height: 30)))
     let insets = try tree.safeAreaInsets()
     #expect(insets[footer] == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
     #expect(insets[inBand] == EdgeInsets(top: 30, left: 0, bottom: 0, right: 0))
@@ -44,8 +47,10 @@ struct ViewHierarchyTests {
       windowSize: Size(width: 852, height: 393),
       windowSafeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
     let root = tree.add(.init(parent: .window, frame: Rect(x: 0, y: 0, width: 852, height: 393)))
-    let card = tree.add(.init(parent: .view(root), frame: Rect(x: 20, y: 300, width: 812, height: 93)))
-    let label = tree.add(.init(parent: .view(card), frame: Rect(x: 10, y: 10, width: 100, height: 80)))
+    let card = tree.add(
+      .init(parent: .view(root), frame: Rect(x: 20, y: 300, width: 812, height: 93)))
+    let label = tree.add(
+      .init(parent: .view(card), frame: Rect(x: 10, y: 10, width: 100, height: 80)))
     let insets = try tree.safeAreaInsets()
     #expect(insets[card] == EdgeInsets(top: 0, left: 39, bottom: 21, right: 39))
     #expect(insets[label] == EdgeInsets(top: 0, left: 29, bottom: 18, right: 0))
@@ -58,7 +63,8 @@ struct ViewHierarchyTests {
       .init(
         parent: .detached, frame: Rect(x: 0, y: 0, width: 393, height: 852),
         additionalSafeAreaInsets: EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)))
-    let child = tree.add(.init(parent: .view(detached), frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    let child = tree.add(
+      .init(parent: .view(detached), frame: Rect(x: 0, y: 0, width: 100, height: 100)))
     let insets = try tree.safeAreaInsets()
     #expect(insets[detached] == .zero)
     #expect(insets[child] == .zero)
@@ -71,7 +77,8 @@ struct ViewHierarchyTests {
       .init(
         parent: .window, frame: Rect(x: 0, y: 0, width: 393, height: 852),
         additionalSafeAreaInsets: EdgeInsets(top: 44, left: 0, bottom: 49, right: 0)))
-    let child = tree.add(.init(parent: .view(root), frame: Rect(x: 0, y: 80, width: 393, height: 700)))
+    let child = tree.add(
+      .init(parent: .view(root), frame: Rect(x: 0, y: 80, width: 393, height: 700)))
     let insets = try tree.safeAreaInsets()
     #expect(insets[root] == EdgeInsets(top: 103, left: 0, bottom: 83, right: 0))
     #expect(insets[child] == EdgeInsets(top: 23, left: 0, bottom: 11, right: 0))
@@ -91,8 +98,10 @@ struct ViewHierarchyTests {
   func badInput() {
     var forward = Self.phone
     forward.add(.init(parent: .view(0), frame: Rect(x: 0, y: 0, width: 1, height: 1)))
-    #expect(throws: GeometryError.invalidParameter(
-      name: "views[0].parent", value: 0, expected: "the index of an earlier view (0..<0)")) {
+    #expect(
+      throws: GeometryError.invalidParameter(
+        name: "views[0].parent", value: 0, expected: "the index of an earlier view (0..<0)")
+    ) {
       try forward.safeAreaInsets()
     }
     var nan = Self.phone
@@ -113,12 +122,15 @@ struct ViewHierarchyTests {
       .init(
         parent: .window, frame: Rect(x: 0, y: 0, width: 1, height: 1),
         additionalSafeAreaInsets: EdgeInsets(top: 0, left: -2, bottom: 0, right: 0)))
-    #expect(throws: GeometryError.negative(name: "views[0].additionalSafeAreaInsets.left", value: -2)) {
+    #expect(
+      throws: GeometryError.negative(name: "views[0].additionalSafeAreaInsets.left", value: -2)
+    ) {
       try badAdditional.safeAreaInsets()
     }
   }
 
-  @Test("random hierarchies: every inset lies in 0...extent and opposite edges fit",
+  @Test(
+    "random hierarchies: every inset lies in 0...extent and opposite edges fit",
     arguments: [1, 2, 3, 42, 2026] as [UInt64])
   func randomHierarchiesStayInRange(seed: UInt64) throws {
     var rng = LayoutSplitMix64(seed: seed)
