@@ -1,6 +1,6 @@
 // Policy: the island is derived, not stored: it is a top corner block on a
-// side with no strip while the top inset is not zero (UIKit widened it into
-// the top inset, not a side one). Only UP's 134x82 block qualifies in the
+// side with no side inset while the top inset is not zero (UIKit widened it
+// into the top inset, not a side one). Only UP's 134x82 block qualifies in the
 // table. A row's control slides clear of it continuously: fully shifted while
 // the row overlaps the island, unshifted a whole row height below it, linear
 // in between, so it never sits under the island and never jumps.
@@ -17,7 +17,8 @@ extension CornerBlockLayout {
   static func statusIslandBlock(in layout: CornerBlockLayout) -> CornerBlock? {
     guard layout.safeInsets.top > 0 else { return nil }
     for corner in [ScreenCorner.topRight, .topLeft] {
-      if let block = layout.reservedCorners[corner], sideStrip(corner.side, in: layout) == nil {
+      let sideInset = SideInsets(layout.safeInsets)[corner.side]
+      if let block = layout.reservedCorners[corner], !(sideInset > 0) {
         return block
       }
     }

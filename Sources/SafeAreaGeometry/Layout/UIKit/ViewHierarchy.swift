@@ -1,7 +1,7 @@
 // Policy: the tree is flat (an array with parent indices, parents before
 // children) rather than recursive. A fuzzer can build a hierarchy a million
 // views deep; a recursive walk would overflow the stack, a forward pass over
-// the array cannot. The order also makes a parent cycle unrepresentable.
+// the array cannot. Requiring parents first also rules out cycles.
 
 /// A UIKit view hierarchy reduced to what decides safe-area insets: each
 /// view's frame in its parent's coordinates, whether it is in a window, and
