@@ -178,6 +178,28 @@ struct PostureTableTests {
         == 342)
   }
 
+  @Test(
+    "the folded landscape blocks sit where the engine's rotation carries FP's status corner",
+    arguments: [
+      (FoldablePosture.foldedLandscapeLeft, Orientation.landscapeLeft),
+      (FoldablePosture.foldedLandscapeRight, Orientation.landscapeRight),
+    ])
+  func foldedRotationAgreesWithEngine(posture: FoldablePosture, orientation: Orientation) throws {
+    // Sizes are data (84x170 upright, 84x82 and 84x84 sideways); the corner
+    // is geometry and must follow the engine's orientation convention.
+    let fp = FoldablePosture.foldedPortrait.layout
+    let block = try #require(fp.reservedCorners.blocks.first)
+    let rotated = block.frame(in: fp.windowSize).rotated(
+      by: orientation.rotationFromPortrait, in: fp.windowSize)
+    let target = posture.layout
+    #expect(target.windowSize == fp.windowSize.rotated(by: orientation.rotationFromPortrait))
+    let landed = try #require(target.reservedCorners.blocks.first)
+    let frame = landed.frame(in: target.windowSize)
+    #expect(
+      (rotated.minX == 0) == (frame.minX == 0) && (rotated.minY == 0) == (frame.minY == 0),
+      "\(posture.id): rotated block \(rotated), table block \(frame)")
+  }
+
   @Test("validation names the bad value")
   func validation() {
     var layout = FoldablePosture.foldedPortrait.layout
