@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .library(name: "SafeAreaGeometry", targets: ["SafeAreaGeometry"]),
     .library(name: "SafeAreaRaster", targets: ["SafeAreaRaster"]),
+    .library(name: "PropertyFuzzing", targets: ["PropertyFuzzing"]),
   ],
   targets: [
     // MARK: - Libraries
@@ -19,6 +20,8 @@ let package = Package(
       name: "SafeAreaRaster",
       dependencies: ["SafeAreaGeometry", "CLibPNG"]
     ),
+
+    .target(name: "PropertyFuzzing"),
 
     // MARK: - Shims
 
@@ -38,6 +41,10 @@ let package = Package(
       name: "SafeAreaRasterTests",
       dependencies: ["SafeAreaRaster", "SafeAreaGeometry"],
       exclude: ["Golden"]
+    ),
+    .testTarget(
+      name: "PropertyFuzzingTests",
+      dependencies: ["PropertyFuzzing"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -32,8 +32,9 @@ public struct ChoiceSequence: Sendable {
   /// Creates a sequence that replays `prefix` and then draws from `source`.
   ///
   /// - Parameters:
-  ///   - prefix: recorded choices to replay first; values not below a
-  ///     later bound are reduced modulo it.
+  ///   - prefix: recorded choices to replay first; a value not below its
+  ///     bound is clamped to the largest allowed (clamping, unlike a modulo,
+  ///     keeps "larger choice, larger value", which the shrinker relies on).
   ///   - source: where the choices after the prefix come from.
   ///   - limit: the most choices a case may draw.
   public init(prefix: [UInt64] = [], source: Source, limit: Int = 8192) {
@@ -62,7 +63,7 @@ public struct ChoiceSequence: Sendable {
       value = 0
     } else if index < prefix.count {
       value = prefix[index]
-      if bound != 0, value >= bound { value %= bound }
+      if bound != 0, value >= bound { value = bound - 1 }
     } else {
       switch source {
       case .random(var generator):

@@ -29,11 +29,13 @@ extension Gen where Value == Double {
       if specials, choices.weightedBool(1, in: 8) {
         return specialPool[Int(choices.draw(below: UInt64(specialPool.count)))]
       }
+      // Whole values first, so shrinking reaches them; edges and uniform
+      // reals are non-zero choices.
       let kind = choices.draw(below: 8)
-      if kind < 2 {
+      if (4...5).contains(kind) {
         return edges.isEmpty ? lower : edges[Int(choices.draw(below: UInt64(edges.count)))]
       }
-      if kind < 6, wholeUpper >= wholeLower, wholeUpper - wholeLower < 1e15 {
+      if kind < 4, wholeUpper >= wholeLower, wholeUpper - wholeLower < 1e15 {
         // Whole numbers, or halves and thirds of them (scales 2 and 3).
         let count = UInt64(wholeUpper - wholeLower) + 1
         let whole = wholeLower + Double(choices.draw(below: count))

@@ -1,5 +1,6 @@
 // Policy: edge bias. One draw in four takes a boundary value instead of a
-// uniform one: zero, one, minus one, the bounds, one inside each bound, and
+// uniform one (the edge branch is a non-zero choice, so shrinking leaves it
+// for the plain branch, whose zero choice is the value nearest zero): zero, one, minus one, the bounds, one inside each bound, and
 // the middle. Bugs live at boundaries (an empty overlap, a width of exactly
 // zero, Int.max + 1), and a uniform draw over a 64-bit range essentially
 // never lands on one; with the bias a boundary bug is found in hundreds of
@@ -19,12 +20,37 @@ extension Gen where Value == Int {
     let span = UInt64(bitPattern: Int64(upper &- lower)) &+ 1
     let edges = edgeValues(lower: lower, upper: upper)
     return Gen { choices in
-      if edgeBias, choices.draw(below: 4) == 0 {
+      if edgeBias, choices.draw(below: 4) == 3 {
         return edges[Int(choices.draw(below: UInt64(edges.count)))]
       }
-      let offset = choices.draw(below: span)
-      return lower &+ Int(truncatingIfNeeded: offset)
+      return fromOffset(choices.draw(below: span), lower: lower, upper: upper)
     }
+  }
+
+  /// Maps a uniform offset to a value so that small offsets are values near
+  /// zero: zigzag (0, -1, 1, -2, 2, …) while both signs remain, then
+  /// outward on the longer side. Ranges that exclude zero start at the end
+  /// nearer to zero.
+  static func fromOffset(_ offset: UInt64, lower: Int, upper: Int) -> Int {
+    if lower >= 0 { return lower &+ Int(truncatingIfNeeded: offset) }
+    if upper <= 0 { return upper &- Int(truncatingIfNeeded: offset) }
+    let negative = UInt64(bitPattern: Int64(0 &- lower))  // 2^63 for Int.min
+    let positive = UInt64(upper)
+    let both = Swift.min(negative, positive)
+    if offset / 2 < both || (offset / 2 == both && offset % 2 == 0) {
+      let magnitude = Int(truncatingIfNeeded: (offset + 1) / 2)
+      return offset % 2 == 0 ? magnitude : 0 &- magnitude
+    }
+    let rest = offset &- 2 &* both
+    let magnitude = both &+ rest
+    return positive > negative
+      ? Int(truncatingIfNeeded: magnitude) : 0 &- Int(truncatingIfNeeded: magnitude)
+  }
+
+  /// The value a plain-branch offset maps to (exposed for tests of the
+  /// shrink order).
+  public static func fromOffsetForTesting(_ offset: UInt64, in range: ClosedRange<Int>) -> Int {
+    fromOffset(offset, lower: range.lowerBound, upper: range.upperBound)
   }
 
   static func edgeValues(lower: Int, upper: Int) -> [Int] {

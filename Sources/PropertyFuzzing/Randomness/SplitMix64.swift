@@ -5,8 +5,8 @@
 /// Sebastiano Vigna's SplitMix64: a tiny generator used to expand one seed
 /// into the state of ``Xoshiro256StarStar`` and to derive per-case seeds.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
-  /// The running state.
-  public private(set) var state: UInt64
+  /// The running state (public so a generator can be saved and resumed).
+  public var state: UInt64
 
   /// Creates a generator from a seed; every seed, including zero, is fine.
   @inlinable

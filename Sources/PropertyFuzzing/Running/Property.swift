@@ -1,0 +1,60 @@
+/// A named invariant with the generator that feeds it.
+///
+/// The value type is erased so that properties over different inputs sit in
+/// one list; what remains is a function from choices to an outcome.
+public struct Property: Sendable {
+  /// A dotted name, unique in a suite (`clip.wellFormed`).
+  public let name: String
+  /// One line saying what must hold.
+  public let summary: String
+  private let body: @Sendable (inout ChoiceSequence) -> (String, CheckResult)
+
+  /// Creates a property.
+  ///
+  /// - Parameters:
+  ///   - name: a unique, dotted name used on the command line and in the
+  ///     corpus.
+  ///   - summary: one line saying what must hold.
+  ///   - generator: the inputs.
+  ///   - describe: how a counterexample is shown to a person.
+  ///   - check: records what must hold of a value into a result.
+  public init<Value>(
+    _ name: String, summary: String, generator: Gen<Value>,
+    describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
+    check: @escaping @Sendable (Value, inout CheckResult) -> Void
+  ) {
+    self.name = name
+    self.summary = summary
+    self.body = { choices in
+      let value = generator.generate(&choices)
+      var result = CheckResult()
+      check(value, &result)
+      return (describe(value), result)
+    }
+  }
+
+  /// Runs the property on the value a choice sequence generates.
+  public func evaluate(_ choices: inout ChoiceSequence) -> Evaluation {
+    let (description, result) = body(&choices)
+    return Evaluation(description: description, result: result, choices: choices.recorded)
+  }
+
+  /// Runs the property on recorded choices (replay and shrinking).
+  public func evaluate(choices: [UInt64]) -> Evaluation {
+    var sequence = ChoiceSequence.replaying(choices)
+    return evaluate(&sequence)
+  }
+}
+
+/// The outcome of one case.
+public struct Evaluation: Sendable {
+  /// The generated value, described.
+  public var description: String
+  /// What the check found.
+  public var result: CheckResult
+  /// The choices the case drew: replaying them gives the same case.
+  public var choices: [UInt64]
+
+  /// Whether the case broke the property.
+  public var isFailure: Bool { result.isFailure }
+}

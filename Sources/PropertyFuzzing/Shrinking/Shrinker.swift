@@ -1,0 +1,107 @@
+// Policy: shrinking edits the choice sequence, never the value, so it works
+// for every generator. A candidate is kept only if the property still fails
+// and the candidate is simpler in shortlex order (shorter, or as long and
+// lexicographically smaller), which guarantees termination; a wall-clock cap
+// bounds the time spent on a slow property.
+
+/// Integrated shrinking of a failing case's choices.
+public struct Shrinker: Sendable {
+  /// The property being shrunk.
+  public let property: Property
+  /// The most time shrinking may take.
+  public let timeLimit: Duration
+
+  /// Creates a shrinker.
+  public init(property: Property, timeLimit: Duration = .seconds(1)) {
+    self.property = property
+    self.timeLimit = timeLimit
+  }
+
+  /// The simplest failing case found from `failing`, and the number of
+  /// simplifications that were kept.
+  public func shrink(_ failing: Evaluation) -> (Evaluation, steps: Int) {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeLimit)
+    var best = failing
+    var steps = 0
+
+    func attempt(_ candidate: [UInt64]) -> Bool {
+      guard clock.now < deadline else { return false }
+      let evaluation = property.evaluate(choices: candidate)
+      guard evaluation.isFailure, Self.isSimpler(evaluation.choices, than: best.choices) else {
+        return false
+      }
+      best = evaluation
+      steps += 1
+      return true
+    }
+
+    var improved = true
+    while improved, clock.now < deadline {
+      improved = false
+      // Delete chunks, largest first, from the end (later choices often
+      // depend on earlier ones, so deleting late ones is cheaper to accept).
+      for size in [8, 4, 2, 1] {
+        var start = best.choices.count - size
+        while start >= 0 {
+          var candidate = best.choices
+          candidate.removeSubrange(start..<Swift.min(start + size, candidate.count))
+          if attempt(candidate) { improved = true }
+          start -= 1
+          start = Swift.min(start, best.choices.count - size)
+        }
+      }
+      // Zero chunks.
+      for size in [8, 4, 2, 1] {
+        var start = 0
+        while start + size <= best.choices.count {
+          if best.choices[start..<start + size].contains(where: { $0 != 0 }) {
+            var candidate = best.choices
+            for index in start..<start + size { candidate[index] = 0 }
+            if attempt(candidate) { improved = true }
+          }
+          start += 1
+        }
+      }
+      // Lower a choice while maximising the next: a branch choice (edge or
+      // plain) followed by its payload can only move to the simpler branch
+      // if the payload moves with it; the binary search below then brings
+      // the payload back down.
+      var branch = 0
+      while branch + 1 < best.choices.count {
+        if best.choices[branch] != 0 {
+          var candidate = best.choices
+          candidate[branch] = 0
+          candidate[branch + 1] = .max
+          if attempt(candidate) { improved = true }
+        }
+        branch += 1
+      }
+      // Minimise each choice by binary search toward zero.
+      var index = 0
+      while index < best.choices.count {
+        var low: UInt64 = 0
+        var high = best.choices[index]
+        while low < high, clock.now < deadline, index < best.choices.count {
+          let mid = low + (high - low) / 2
+          var candidate = best.choices
+          candidate[index] = mid
+          if attempt(candidate) {
+            improved = true
+            high = index < best.choices.count ? best.choices[index] : 0
+          } else {
+            low = mid + 1
+          }
+        }
+        index += 1
+      }
+    }
+    return (best, steps)
+  }
+
+  /// Shortlex order on choice sequences: shorter is simpler, then smaller.
+  public static func isSimpler(_ a: [UInt64], than b: [UInt64]) -> Bool {
+    if a.count != b.count { return a.count < b.count }
+    return a.lexicographicallyPrecedes(b)
+  }
+}

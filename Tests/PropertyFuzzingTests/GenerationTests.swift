@@ -1,0 +1,96 @@
+import PropertyFuzzing
+import Testing
+
+@Suite("Generators and choices")
+struct GenerationTests {
+  @Test func theSameSeedGivesTheSameValues() {
+    let gen = Gen<Int>.int(in: -1000...1000).array(count: 0...20)
+    var a = ChoiceSequence.random(seed: 9)
+    var b = ChoiceSequence.random(seed: 9)
+    #expect(gen.generate(&a) == gen.generate(&b))
+  }
+
+  @Test func replayingRecordedChoicesRegeneratesTheValue() {
+    let gen = Gen<Double>.double(in: -10...10, specials: true).zip(.int(in: .min ... .max))
+    for seed in 0..<200 as Range<UInt64> {
+      var fresh = ChoiceSequence.random(seed: seed)
+      let value = gen.generate(&fresh)
+      var replay = ChoiceSequence.replaying(fresh.recorded)
+      let again = gen.generate(&replay)
+      #expect(value.0.bitPattern == again.0.bitPattern)
+      #expect(value.1 == again.1)
+    }
+  }
+
+  @Test func zeroChoicesGiveTheSimplestValues() {
+    var zeros = ChoiceSequence.replaying([])
+    #expect(Gen<Int>.int(in: -5...5).generate(&zeros) == 0)
+    #expect(Gen<Int>.int(in: 0...9).array(count: 0...5).generate(&zeros) == [])
+    #expect(Gen<Bool>.bool.generate(&zeros) == false)
+    #expect(zeros.weightedBool(1, in: 8) == false)
+  }
+
+  @Test func integerEdgesAreDrawnOften() {
+    let gen = Gen<Int>.int(in: .min ... .max)
+    var hits = 0
+    for seed in 0..<1000 as Range<UInt64> {
+      var choices = ChoiceSequence.random(seed: seed)
+      let value = gen.generate(&choices)
+      if [0, 1, -1, .min, .max, .min + 1, .max - 1].contains(value) { hits += 1 }
+    }
+    // One draw in four is an edge; a uniform draw essentially never is.
+    #expect(hits > 150 && hits < 350)
+  }
+
+  @Test func doubleSpecialsIncludeNaNAndInfinities() {
+    let gen = Gen<Double>.double(in: 0...100, specials: true)
+    var sawNaN = false
+    var sawInfinity = false
+    var inRange = 0
+    for seed in 0..<2000 as Range<UInt64> {
+      var choices = ChoiceSequence.random(seed: seed)
+      let value = gen.generate(&choices)
+      if value.isNaN { sawNaN = true }
+      if value.isInfinite { sawInfinity = true }
+      if (0...100).contains(value) { inRange += 1 }
+    }
+    #expect(sawNaN)
+    #expect(sawInfinity)
+    #expect(inRange > 1600)
+  }
+
+  @Test func outOfBoundReplayedChoicesAreClamped() {
+    var choices = ChoiceSequence.replaying([17])
+    #expect(choices.draw(below: 5) == 4)
+    #expect(choices.draw(below: 5) == 0)
+    #expect(choices.recorded == [4, 0])
+  }
+
+  @Test func integersShrinkTowardZero() {
+    #expect(Gen<Int>.fromOffsetForTesting(0, in: .min ... .max) == 0)
+    #expect(Gen<Int>.fromOffsetForTesting(1, in: .min ... .max) == -1)
+    #expect(Gen<Int>.fromOffsetForTesting(2, in: .min ... .max) == 1)
+    #expect(Gen<Int>.fromOffsetForTesting(.max, in: .min ... .max) == .min)
+    #expect(Gen<Int>.fromOffsetForTesting(.max - 1, in: .min ... .max) == .max)
+    #expect(Gen<Int>.fromOffsetForTesting(5, in: -2...10) == 3)
+    #expect(Gen<Int>.fromOffsetForTesting(0, in: -10 ... -3) == -3)
+    // Every offset of a small asymmetric range maps into it, one to one.
+    let values = (0..<13).map { Gen<Int>.fromOffsetForTesting(UInt64($0), in: -2...10) }
+    #expect(Set(values) == Set(-2...10))
+  }
+
+  @Test func runawayGeneratorsStopAtTheLimit() {
+    var choices = ChoiceSequence(source: .random(Xoshiro256StarStar(seed: 1)), limit: 10)
+    for _ in 0..<20 { _ = choices.draw(below: 100) }
+    #expect(choices.overran)
+    #expect(choices.recorded.suffix(10).allSatisfy { $0 == 0 })
+  }
+
+  @Test func frequencyAndOneOfPreferTheFirstWhenShrunk() {
+    var zeros = ChoiceSequence.replaying([])
+    let gen = Gen<String>.frequency([(1, .always("a")), (9, .always("b"))])
+    #expect(gen.generate(&zeros) == "a")
+    #expect(Gen<String>.oneOf([.always("x"), .always("y")]).generate(&zeros) == "x")
+    #expect(Gen<Int>.element(of: [3, 4]).generate(&zeros) == 3)
+  }
+}

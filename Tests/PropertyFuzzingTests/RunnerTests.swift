@@ -1,0 +1,76 @@
+import Foundation
+import PropertyFuzzing
+import Testing
+
+@Suite("Runner and shrinker")
+struct RunnerTests {
+  /// A property with a boundary bug: it claims no pair sums past 1000.
+  static let sumBelow1000 = Property(
+    "sum.below1000", summary: "pairs sum to at most 1000",
+    generator: Gen<Int>.int(in: 0...100_000).zip(.int(in: 0...100_000)),
+    describe: { "\($0.0) + \($0.1)" },
+    check: { pair, result in
+      result.classify(pair.0 == 0, "first is zero")
+      result.expect(pair.0 + pair.1 <= 1000, "\(pair.0) + \(pair.1) exceeds 1000")
+    })
+
+  @Test func aFailureIsFoundAndShrunkToTheBoundary() throws {
+    let report = PropertyRunner(property: Self.sumBelow1000, seed: 1).run(budget: .cases(1000))
+    let failure = try #require(report.failure)
+    let shrunk = Self.sumBelow1000.evaluate(choices: failure.choices)
+    #expect(shrunk.isFailure)
+    // The simplest failing pair sums to exactly 1001.
+    #expect(
+      failure.messages == ["0 + 1001 exceeds 1000"]
+        || failure.messages == ["1001 + 0 exceeds 1000"],
+      "\(failure.messages)")
+    #expect(failure.shrinkSteps > 0)
+  }
+
+  @Test func reportsAreDeterministicForASeed() {
+    let a = PropertyRunner(property: Self.sumBelow1000, seed: 7).run(budget: .cases(500))
+    let b = PropertyRunner(property: Self.sumBelow1000, seed: 7).run(budget: .cases(500))
+    #expect(a.failure?.caseIndex == b.failure?.caseIndex)
+    #expect(a.failure?.choices == b.failure?.choices)
+    #expect(a.statistics == b.statistics)
+  }
+
+  @Test func labelsAreCounted() {
+    let passing = Property(
+      "ints.small", summary: "ints are in range", generator: Gen<Int>.int(in: -3...3),
+      check: { value, result in
+        result.classify(value == 0, "zero")
+        result.expect((-3...3).contains(value), "out of range")
+      })
+    let report = PropertyRunner(property: passing, seed: 3).run(budget: .cases(400))
+    #expect(report.passed)
+    #expect(report.statistics.cases == 400)
+    let zeros = report.statistics.labels["zero", default: 0]
+    #expect(zeros > 40 && zeros < 250)
+  }
+
+  @Test func aCaseIsTheSameInAnySliceOfTheIndices() {
+    let runner = PropertyRunner(property: Self.sumBelow1000, seed: 11)
+    let whole = runner.evaluate(caseIndex: 37)
+    let again = runner.evaluate(caseIndex: 37)
+    #expect(whole.choices == again.choices)
+    #expect(whole.description == again.description)
+  }
+
+  @Test func shrinkingRespectsItsTimeLimit() {
+    let clock = ContinuousClock()
+    let slow = Property(
+      "slow.always", summary: "always fails slowly",
+      generator: Gen<Int>.int(in: 0...1_000_000).array(count: 0...50),
+      check: { values, result in
+        var sink = 0
+        for value in values { sink &+= value &* 31 }
+        result.expect(values.count < 3 && sink >= 0, "long array")
+      })
+    let start = clock.now
+    let report = PropertyRunner(property: slow, seed: 2, shrinkTimeLimit: .milliseconds(200))
+      .run(budget: .cases(100))
+    #expect(report.failure != nil)
+    #expect(start.duration(to: clock.now) < .seconds(30))
+  }
+}
