@@ -22,6 +22,10 @@ let package = Package(
     ),
 
     .target(name: "PropertyFuzzing"),
+    .target(
+      name: "SafeAreaInvariants",
+      dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing"]
+    ),
 
     // MARK: - Shims
 

@@ -1,0 +1,27 @@
+import PropertyFuzzing
+
+/// Every invariant of the safe-area engine and rasterizer, built against an
+/// engine (the real one or a mutant).
+public enum InvariantSuite {
+  /// The properties, in a stable order, checked against `engine`.
+  public static func properties(for engine: Engine = .real) -> [Property] {
+    [
+      clipWellFormed(engine),
+      intersectionSymmetric(engine),
+      pointerInverse(engine),
+      pointerDrawingAgrees(engine),
+      hostContainsScene(engine),
+      noStaleBands(engine),
+      regionMatchesInsets(engine),
+      rotationCommutes(engine),
+      pixelsInsideBands(engine),
+      lifeFits(engine),
+      automatonFills(engine),
+      pollerMatchesTruth(engine),
+      totality(engine),
+    ]
+  }
+
+  /// The property names, in order.
+  public static var propertyNames: [String] { properties().map(\.name) }
+}

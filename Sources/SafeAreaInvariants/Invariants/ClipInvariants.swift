@@ -1,0 +1,81 @@
+import PropertyFuzzing
+import SafeAreaGeometry
+
+extension InvariantSuite {
+  /// The clip rect: never a zero or negative extent, never outside the
+  /// region, `nil` exactly when the box misses, and the exact overlap.
+  static func clipWellFormed(_ engine: Engine) -> Property {
+    let input = Domain.pixelRegion.flatMap { region in
+      Domain.sceneBox(in: region).map { (region: region, box: $0) }
+    }
+    return Property(
+      "clip.wellFormed",
+      summary:
+        "clipRect is nil exactly when the box misses, else a positive rect inside the region",
+      generator: input, describe: { "region \($0.region), scene box \($0.box)" }
+    ) { input, result in
+      let screenBox = PixelRect(
+        x: input.box.x.addingReportingOverflow(input.region.x).partialValue,
+        y: input.box.y.addingReportingOverflow(input.region.y).partialValue,
+        width: input.box.width, height: input.box.height)
+      let offsetOverflows =
+        input.box.x.addingReportingOverflow(input.region.x).overflow
+        || input.box.y.addingReportingOverflow(input.region.y).overflow
+      let clip = engine.clipRect(input.box, input.region)
+      result.classify(input.box.width <= 0 || input.box.height <= 0, "box has no area")
+      result.classify(clip == nil, "box misses region")
+      result.classify(input.region.x > Int.max / 2, "region near Int.max")
+      if let clip {
+        result.expect(clip.width > 0 && clip.height > 0, "clip \(clip) has no area")
+        result.expect(Oracle.contains(input.region, clip), "clip \(clip) escapes \(input.region)")
+      }
+      // Offsets that overflow Int cannot be expressed; the engine saturates
+      // them, and only the well-formedness above is required.
+      guard !offsetOverflows else {
+        result.label("offset overflows")
+        return
+      }
+      let expected = Oracle.overlap(screenBox, input.region)
+      result.expect(
+        clip == expected,
+        "clip is \(clip.map(\.description) ?? "nil"), expected \(expected.map(\.description) ?? "nil")"
+      )
+    }
+  }
+
+  /// Intersection of pixel rects and point rects: symmetric, inside both,
+  /// `nil` exactly when there is no area.
+  static func intersectionSymmetric(_ engine: Engine) -> Property {
+    let pixelPair = Domain.anyPixelRect.zip(Domain.anyPixelRect)
+    let coordinate = Gen<Double>.double(in: -100...100, specials: true)
+    let rect = Gen { choices in
+      Rect(
+        x: coordinate.generate(&choices), y: coordinate.generate(&choices),
+        width: coordinate.generate(&choices), height: coordinate.generate(&choices))
+    }
+    let input = pixelPair.zip(rect.zip(rect))
+    return Property(
+      "intersection.symmetric",
+      summary: "a∩b == b∩a, inside both, nil exactly when there is no area",
+      generator: input,
+      describe: { "pixels \($0.0.0) and \($0.0.1); points \($0.1.0) and \($0.1.1)" }
+    ) { input, result in
+      let (a, b) = input.0
+      let ab = a.intersection(b)
+      result.expect(ab == b.intersection(a), "pixel intersection is not symmetric")
+      result.expect(
+        ab == Oracle.overlap(a, b),
+        "pixel intersection \(ab.map(\.description) ?? "nil") != exact overlap")
+      result.classify(ab == nil, "pixels miss")
+      let (p, q) = input.1
+      let pq = p.intersection(q)
+      result.classify(!p.isFinite || !q.isFinite, "non-finite point rect")
+      result.expect(pq == q.intersection(p), "point intersection is not symmetric")
+      if let pq {
+        result.expect(!pq.isEmpty && pq.isFinite, "point intersection \(pq) is empty or not finite")
+        result.expect(
+          p.contains(pq) && q.contains(pq), "point intersection \(pq) escapes an operand")
+      }
+    }
+  }
+}

@@ -1,0 +1,160 @@
+// Policy: pixel invariants render small frames (most screens are at most
+// 96 px a side, sometimes a catalog device at 1x), so a case costs tens of
+// microseconds; a failing case attaches a PNG of the frame with the safe
+// region outlined.
+
+import Foundation
+import PropertyFuzzing
+import SafeAreaGeometry
+import SafeAreaRaster
+
+extension InvariantSuite {
+  static let clearColor = Color.black
+  static let staleColor = Color.orange
+
+  /// Renders a host frame through the engine's plan into a framebuffer that
+  /// starts full of stale content.
+  static func render(
+    _ engine: Engine, scene: PixelScene, drawing: some Scene, stale: Bool = true
+  ) -> Framebuffer? {
+    guard var canvas = try? Canvas(size: scene.screen, color: stale ? staleColor : clearColor)
+    else { return nil }
+    let plan = engine.hostPlan(scene.screen, scene.region, .x1)
+    do {
+      try canvas.execute(plan, clearColor: clearColor, scene: drawing)
+    } catch {
+      return nil
+    }
+    return canvas.framebuffer
+  }
+
+  static func attachFrame(
+    _ framebuffer: Framebuffer, region: PixelRect?, to result: inout CheckResult
+  ) {
+    result.attach(
+      Attachment(fileExtension: "png") { path in
+        try framebuffer.writePNG(
+          to: URL(fileURLWithPath: path), overlay: SafeAreaOverlay(region: region))
+      })
+  }
+
+  /// No scene pixel lands outside the safe region, whatever the scene
+  /// draws; the bands hold the clear colour after the frame.
+  static func hostContainsScene(_ engine: Engine) -> Property {
+    let overshoot = Gen<Int>.int(in: 0...200)
+    let input = Domain.pixelScene.flatMap { scene in
+      Gen<Bool>.bool.zip(overshoot).zip(Domain.sceneBox(in: scene.region ?? .zero)).map {
+        (scene: scene, useClipBox: $0.0.0, overshoot: $0.0.1, box: $0.1)
+      }
+    }
+    return Property(
+      "host.sceneInsideRegion",
+      summary: "after a host frame, every pixel outside the safe region is the clear colour",
+      generator: input,
+      describe: {
+        "\($0.scene); " + ($0.useClipBox ? "clip-box scene \($0.box)" : "overshoot \($0.overshoot)")
+      }
+    ) { input, result in
+      let framebuffer: Framebuffer?
+      if input.useClipBox {
+        framebuffer = render(engine, scene: input.scene, drawing: ClipBoxScene(box: input.box))
+      } else {
+        framebuffer = render(
+          engine, scene: input.scene, drawing: OvershootScene(overshoot: input.overshoot))
+      }
+      result.classify(input.scene.region == nil, "empty region")
+      result.classify(input.useClipBox, "clip-box scene")
+      guard let framebuffer else {
+        result.fail("the host frame could not be executed")
+        return
+      }
+      if let pixel = framebuffer.firstPixel(outside: input.scene.region, notEqualTo: clearColor) {
+        result.fail("pixel (\(pixel.x), \(pixel.y)) outside the region is \(pixel.found)")
+        attachFrame(framebuffer, region: input.scene.region, to: &result)
+      }
+    }
+  }
+
+  /// After a rotation the bands hold the clear colour: nothing of the
+  /// previous orientation's frame survives.
+  static func noStaleBands(_ engine: Engine) -> Property {
+    let input = Domain.pixelScene.zip(Gen<Int>.int(in: 0...3))
+    return Property(
+      "host.noStaleBands",
+      summary: "after a rotation, the bands hold the clear colour (no stale pixels)",
+      generator: input, describe: { "\($0.0), rotated \($0.1) quarter turns" }
+    ) { input, result in
+      let (scene, turns) = input
+      let turn = QuarterTurn(turns: turns)
+      // The previous frame: the scene drawn everywhere, as the gallery's
+      // cards were.
+      guard var canvas = try? Canvas(size: scene.screen, color: staleColor) else {
+        result.fail("no framebuffer for \(scene.screen)")
+        return
+      }
+      let screen = scene.screen.rotated(by: turn)
+      let region = scene.region?.rotated(by: turn, in: scene.screen)
+      result.label(turn.swapsAxes ? "quarter turn" : "half or no turn")
+      do {
+        try canvas.framebuffer.reshape(to: screen)
+        try canvas.execute(
+          engine.hostPlan(screen, region, .x1), clearColor: clearColor,
+          scene: OvershootScene(overshoot: 0, background: .rayWhite, color: .maroon))
+      } catch {
+        result.fail("the host frame could not be executed: \(error)")
+        return
+      }
+      if let pixel = canvas.framebuffer.firstPixel(outside: region, notEqualTo: clearColor) {
+        result.fail("band pixel (\(pixel.x), \(pixel.y)) is \(pixel.found) after the rotation")
+        attachFrame(canvas.framebuffer, region: region, to: &result)
+      }
+    }
+  }
+
+  /// A marker drawn at the mapped touch lights the screen pixel under the
+  /// finger, for every touch.
+  static func pointerDrawingAgrees(_ engine: Engine) -> Property {
+    let input = Domain.pixelScene.flatMap { scene -> Gen<(PixelScene, [Point])> in
+      let region = scene.region ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
+      let x = Gen<Int>.int(in: 0...Swift.max(0, region.width - 1))
+      let y = Gen<Int>.int(in: 0...Swift.max(0, region.height - 1))
+      let touch = x.zip(y).map {
+        Point(x: Double(region.x + $0.0) + 0.5, y: Double(region.y + $0.1) + 0.5)
+      }
+      return touch.array(count: 1...4).map { (scene, $0) }
+    }
+    return Property(
+      "pointer.drawingAgrees",
+      summary: "a marker at the mapped touch lights the pixel under every finger",
+      generator: input, describe: { "\($0.0), touches \($0.1)" }
+    ) { input, result in
+      let (scene, touches) = input
+      guard let region = scene.region else {
+        result.discard()
+        return
+      }
+      let mapped = engine.intoSafeRegion(touches, region)
+      result.classify(touches.count > 1, "multi-touch")
+      result.classify(region.x != 0 || region.y != 0, "offset region")
+      guard
+        let framebuffer = render(
+          engine, scene: scene,
+          drawing: TouchTrailScene(points: mapped, radius: 0.75, trailColor: .rayWhite))
+      else {
+        result.fail("the host frame could not be executed")
+        return
+      }
+      for touch in touches {
+        let x = Int(touch.x.rounded(.down))
+        let y = Int(touch.y.rounded(.down))
+        if framebuffer[x: x, y: y] != TouchTrailScene(points: []).markerColor {
+          result.fail(
+            "no marker under the touch at (\(x), \(y)): \(framebuffer[x: x, y: y].map(String.init(describing:)) ?? "off screen")"
+          )
+          attachFrame(framebuffer, region: region, to: &result)
+          return
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import PropertyFuzzing
+import SafeAreaGeometry
+
+extension InvariantSuite {
+  /// Each edge of the safe frame sits at its own inset from the screen's
+  /// edge; insets that meet or cross give an empty region.
+  static func regionMatchesInsets(_ engine: Engine) -> Property {
+    Property(
+      "region.matchesInsets",
+      summary: "each side of the safe frame is its own inset from the screen edge",
+      generator: Domain.screenAndInsets, describe: { "screen \($0.0), insets \($0.1)" }
+    ) { input, result in
+      let (screen, insets) = input
+      let frame = engine.safeFrame(screen, insets)
+      let width = screen.width - insets.left - insets.right
+      let height = screen.height - insets.top - insets.bottom
+      result.classify(insets.left != insets.right, "asymmetric sides")
+      result.classify(insets.top != insets.bottom, "asymmetric top and bottom")
+      guard width > 0, height > 0 else {
+        result.label("empty region")
+        result.expect(frame == nil, "insets leave no area but the frame is \(frame.map(\.description) ?? "nil")")
+        return
+      }
+      guard let frame else {
+        result.fail("the region has area \(width) x \(height) but the frame is nil")
+        return
+      }
+      let scale = Swift.max(screen.width, screen.height)
+      result.expect(
+        frame.minX == insets.left, "left edge \(frame.minX) != left inset \(insets.left)")
+      result.expect(frame.minY == insets.top, "top edge \(frame.minY) != top inset \(insets.top)")
+      result.expect(
+        Oracle.close(screen.width - frame.maxX, insets.right, scale: scale),
+        "right margin \(screen.width - frame.maxX) != right inset \(insets.right)")
+      result.expect(
+        Oracle.close(screen.height - frame.maxY, insets.bottom, scale: scale),
+        "bottom margin \(screen.height - frame.maxY) != bottom inset \(insets.bottom)")
+    }
+  }
+
+  /// Rotating the screen and its insets commutes with taking the safe
+  /// region.
+  static func rotationCommutes(_ engine: Engine) -> Property {
+    Property(
+      "rotation.commutes",
+      summary: "safeFrame(rotated screen, rotated insets) == rotated safeFrame",
+      generator: Domain.screenAndInsets.zip(Domain.turn),
+      describe: { "screen \($0.0.0), insets \($0.0.1), turn \($0.1)" }
+    ) { input, result in
+      let ((screen, insets), turn) = input
+      result.label("turn \(turn)")
+      let direct = engine.safeFrame(screen, insets)
+      let rotated = engine.safeFrame(screen.rotated(by: turn), insets.rotated(by: turn))
+      let expected = direct?.rotated(by: turn, in: screen)
+      result.classify(direct == nil, "empty region")
+      switch (rotated, expected) {
+      case (nil, nil):
+        break
+      case (let rotated?, let expected?):
+        let scale = Swift.max(screen.width, screen.height)
+        let agree =
+          Oracle.close(rotated.minX, expected.minX, scale: scale)
+          && Oracle.close(rotated.minY, expected.minY, scale: scale)
+          && Oracle.close(rotated.width, expected.width, scale: scale)
+          && Oracle.close(rotated.height, expected.height, scale: scale)
+        result.expect(agree, "rotated inputs give \(rotated), rotated frame is \(expected)")
+      default:
+        result.fail(
+          "rotated inputs give \(rotated.map(\.description) ?? "empty"), rotated frame is \(expected.map(\.description) ?? "empty")"
+        )
+      }
+    }
+  }
+
+  /// Converting to pixels never reaches into a band, and loses less than
+  /// one pixel on each side.
+  static func pixelsInsideBands(_ engine: Engine) -> Property {
+    let input = Domain.screenAndInsets.zip(Domain.scale)
+    return Property(
+      "pixels.insideBands",
+      summary: "the pixel region lies inside the point region and loses < 1 px a side",
+      generator: input, describe: { "screen \($0.0.0), insets \($0.0.1), scale \($0.1)" }
+    ) { input, result in
+      let ((screen, insets), scale) = input
+      guard let region = try? SafeRegion(screen: screen, insets: insets) else {
+        result.discard()
+        return
+      }
+      let s = scale.factor
+      result.label("scale \(scale)")
+      let pixels = engine.pixelFrame(region, scale)
+      guard let frame = region.frame else {
+        result.expect(pixels == nil, "empty region gave pixels \(pixels.map(\.description) ?? "nil")")
+        return
+      }
+      guard let pixels else {
+        // A sliver thinner than a pixel (after outward rounding) is empty.
+        let widthPx =
+          (screen.width * s).rounded(.down) - (insets.left * s).rounded(.up)
+          - (insets.right * s).rounded(.up)
+        let heightPx =
+          (screen.height * s).rounded(.down) - (insets.top * s).rounded(.up)
+          - (insets.bottom * s).rounded(.up)
+        result.label("sliver")
+        result.expect(
+          widthPx <= 0 || heightPx <= 0,
+          "region \(frame) has \(widthPx) x \(heightPx) px but no pixel frame")
+        return
+      }
+      result.expect(
+        Double(pixels.minX) >= frame.minX * s,
+        "left edge \(pixels.minX) px reaches into the left band (\(frame.minX * s))")
+      result.expect(
+        Double(pixels.minY) >= frame.minY * s,
+        "top edge \(pixels.minY) px reaches into the top band (\(frame.minY * s))")
+      result.expect(
+        Double(pixels.maxX) <= (screen.width - insets.right) * s + 1e-9 * screen.width * s,
+        "right edge \(pixels.maxX) px reaches into the right band")
+      result.expect(
+        Double(pixels.maxY) <= (screen.height - insets.bottom) * s + 1e-9 * screen.height * s,
+        "bottom edge \(pixels.maxY) px reaches into the bottom band")
+      result.expect(
+        Double(pixels.minX) < frame.minX * s + 1, "left edge \(pixels.minX) px loses a whole pixel")
+      result.expect(
+        Double(pixels.minY) < frame.minY * s + 1, "top edge \(pixels.minY) px loses a whole pixel")
+    }
+  }
+}
