@@ -18,7 +18,9 @@ extension InvariantSuite {
       result.classify(insets.top != insets.bottom, "asymmetric top and bottom")
       guard width > 0, height > 0 else {
         result.label("empty region")
-        result.expect(frame == nil, "insets leave no area but the frame is \(frame.map(\.description) ?? "nil")")
+        result.expect(
+          frame == nil, "insets leave no area but the frame is \(frame.map(\.description) ?? "nil")"
+        )
         return
       }
       guard let frame else {
@@ -90,7 +92,8 @@ extension InvariantSuite {
       result.label("scale \(scale)")
       let pixels = engine.pixelFrame(region, scale)
       guard let frame = region.frame else {
-        result.expect(pixels == nil, "empty region gave pixels \(pixels.map(\.description) ?? "nil")")
+        result.expect(
+          pixels == nil, "empty region gave pixels \(pixels.map(\.description) ?? "nil")")
         return
       }
       guard let pixels else {
