@@ -27,6 +27,8 @@ let package = Package(
       dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing"]
     ),
 
+    .target(name: "CommandLineOptions"),
+
     // MARK: - Shims
 
     .systemLibrary(

@@ -1,0 +1,94 @@
+/// The options and positional arguments of one invocation.
+public struct ParsedArguments: Sendable {
+  /// Values by option name, in the order given.
+  public private(set) var values: [String: [String]] = [:]
+  /// Boolean flags that were given.
+  public private(set) var flags: Set<String> = []
+  /// Arguments that are not options, in order.
+  public private(set) var positionals: [String] = []
+
+  /// Parses arguments against a set of options.
+  ///
+  /// - Parameters:
+  ///   - arguments: the arguments without the program name.
+  ///   - options: what the tool accepts.
+  /// - Throws: ``UsageError`` for an unknown option, a missing value, a
+  ///   value given to a flag, or a repeated option that may appear once.
+  public init(_ arguments: [String], options: [OptionSpec]) throws(UsageError) {
+    let byName = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var index = 0
+    var onlyPositionals = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyPositionals || !argument.hasPrefix("--") || argument == "-" {
+        positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        onlyPositionals = true
+        continue
+      }
+      let body = argument.dropFirst(2)
+      let name: String
+      var inlineValue: String?
+      if let equals = body.firstIndex(of: "=") {
+        name = String(body[..<equals])
+        inlineValue = String(body[body.index(after: equals)...])
+      } else {
+        name = String(body)
+      }
+      guard let spec = byName[name] else {
+        throw UsageError("unknown option '--\(name)' (see --help)")
+      }
+      if spec.valueName == nil {
+        guard inlineValue == nil else {
+          throw UsageError("option '--\(name)' takes no value")
+        }
+        flags.insert(name)
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else {
+        guard index < arguments.count else {
+          throw UsageError("option '--\(name)' needs a value (\(spec.valueName ?? "value"))")
+        }
+        value = arguments[index]
+        index += 1
+      }
+      if !spec.isRepeatable, values[name] != nil {
+        throw UsageError("option '--\(name)' may be given only once")
+      }
+      values[name, default: []].append(value)
+    }
+  }
+
+  /// Whether a boolean flag was given.
+  public func has(_ name: String) -> Bool { flags.contains(name) }
+
+  /// Every value of a repeatable option.
+  public func all(_ name: String) -> [String] { values[name] ?? [] }
+
+  /// The value of an option as text, if given.
+  public func string(_ name: String) -> String? { values[name]?.last }
+
+  /// The value of an option converted to a type, if given.
+  ///
+  /// - Parameters:
+  ///   - name: the option.
+  ///   - expected: how the value must look, for the error message.
+  ///   - validate: an extra check on the converted value.
+  /// - Throws: ``UsageError`` naming the option and the bad text.
+  public func value<T: LosslessStringConvertible>(
+    _ name: String, as type: T.Type, expected: String,
+    where validate: (T) -> Bool = { _ in true }
+  ) throws(UsageError) -> T? {
+    guard let text = string(name) else { return nil }
+    guard let value = T(text), validate(value) else {
+      throw UsageError("option '--\(name)' expects \(expected), got '\(text)'")
+    }
+    return value
+  }
+}

@@ -1,0 +1,91 @@
+import CommandLineOptions
+import Foundation
+
+/// What the user asked `fuzz` to do.
+struct FuzzOptions {
+  /// The default seed: fixed, so `swift run fuzz` is reproducible, and
+  /// printed, so a user knows what to pass to vary it.
+  static let defaultSeed: UInt64 = 1
+  /// The default total time budget of a run, in seconds.
+  static let defaultSeconds = 10.0
+
+  static let specs: [OptionSpec] = [
+    .value("seed", "N", help: "seed of the run (default \(defaultSeed))"),
+    .value("cases", "N", help: "cases per property (instead of a time budget)"),
+    .value("time", "SECONDS", help: "total time budget (default \(Int(defaultSeconds)) s)"),
+    .value("property", "NAME", repeatable: true, help: "run only this property (repeatable)"),
+    .flag("list", help: "list the properties and mutants, one line each"),
+    .value("replay", "FILE", repeatable: true, help: "replay a corpus case file (repeatable)"),
+    .value("mutant", "NAME", repeatable: true, help: "fuzz a mutant instead of the engine"),
+    .flag("mutants", help: "fuzz every mutant; fail if any survives"),
+    .flag("json", help: "print the JSON summary on stdout (text goes to stderr)"),
+    .value("out", "DIR", help: "where reports and pictures go (default results/fuzz)"),
+    .value("corpus", "DIR", help: "the regression corpus (default Corpus)"),
+    .flag("no-corpus", help: "do not replay or write the corpus"),
+    .flag("record-corpus", help: "also save cases that kill mutants into the corpus"),
+    .value("shrink-time", "SECONDS", help: "time cap for shrinking a failure (default 1)"),
+    .flag("quiet", help: "print only failures and the final line"),
+    .flag("help", help: "show this help"),
+  ]
+
+  var seed = defaultSeed
+  var cases: Int?
+  var seconds = defaultSeconds
+  var properties: [String] = []
+  var list = false
+  var replay: [String] = []
+  var mutants: [String] = []
+  var allMutants = false
+  var json = false
+  var out = "results/fuzz"
+  var corpus: String? = "Corpus"
+  var recordCorpus = false
+  var shrinkSeconds = 1.0
+  var quiet = false
+  var help = false
+
+  init(arguments: [String]) throws(UsageError) {
+    let parsed = try ParsedArguments(arguments, options: Self.specs)
+    if let extra = parsed.positionals.first {
+      throw UsageError("unexpected argument '\(extra)' (see --help)")
+    }
+    seed = try parsed.value("seed", as: UInt64.self, expected: "a whole number from 0 to 2^64-1") ?? seed
+    cases = try parsed.value("cases", as: Int.self, expected: "a positive whole number") { $0 > 0 }
+    let time = try parsed.value(
+      "time", as: Double.self, expected: "a positive number of seconds") { $0 > 0 && $0 < 1e7 }
+    if cases != nil, time != nil {
+      throw UsageError("give either --cases or --time, not both")
+    }
+    seconds = time ?? seconds
+    shrinkSeconds =
+      try parsed.value(
+        "shrink-time", as: Double.self, expected: "a non-negative number of seconds"
+      ) { $0 >= 0 && $0 < 1e6 } ?? shrinkSeconds
+    properties = parsed.all("property")
+    list = parsed.has("list")
+    replay = parsed.all("replay")
+    mutants = parsed.all("mutant")
+    allMutants = parsed.has("mutants")
+    json = parsed.has("json")
+    out = parsed.string("out") ?? out
+    if parsed.has("no-corpus") {
+      corpus = nil
+    } else if let directory = parsed.string("corpus") {
+      corpus = directory
+    }
+    recordCorpus = parsed.has("record-corpus")
+    quiet = parsed.has("quiet")
+    help = parsed.has("help")
+    if allMutants, !mutants.isEmpty {
+      throw UsageError("give either --mutants or --mutant NAME, not both")
+    }
+  }
+
+  static var usage: String {
+    (["usage: swift run fuzz [options]", "", "options:"] + helpLines(for: specs) + [
+      "",
+      "exit status: 0 all properties hold (or every mutant was caught),",
+      "             1 a property failed (or a mutant survived), 2 usage or input error",
+    ]).joined(separator: "\n")
+  }
+}
