@@ -8,12 +8,15 @@ import PackageDescription
 let package = Package(
   name: "SafeAreaHarness",
   products: [
-    .library(name: "SafeAreaGeometry", targets: ["SafeAreaGeometry"])
+    .library(name: "SafeAreaGeometry", targets: ["SafeAreaGeometry"]),
+    .library(name: "BenchmarkTracking", targets: ["BenchmarkTracking"]),
+    .executable(name: "track", targets: ["track"]),
   ],
   targets: [
     // MARK: - Libraries
 
     .target(name: "SafeAreaGeometry"),
+    .target(name: "BenchmarkTracking"),
 
     // MARK: - Tests
 
@@ -21,6 +24,15 @@ let package = Package(
       name: "SafeAreaGeometryTests",
       dependencies: ["SafeAreaGeometry"]
     ),
+    .testTarget(
+      name: "BenchmarkTrackingTests",
+      dependencies: ["BenchmarkTracking"],
+      resources: [.copy("Fixtures")]
+    ),
+
+    // MARK: - Executables
+
+    .executableTarget(name: "track", dependencies: ["BenchmarkTracking"]),
   ],
   swiftLanguageModes: [.v6]
 )
