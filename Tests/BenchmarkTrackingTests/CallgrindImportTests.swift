@@ -43,4 +43,21 @@ struct CallgrindImportTests {
       "\(error)".contains("callgrind dumps for z have no repetition")
     }
   }
+
+  @Test func fixedIterationSuffixIsDroppedFromNames() throws {
+    let text = Fixtures.runText(benchmarks: [("a/iterations:100", [1])])
+      .replacingOccurrences(
+        of: "]}",
+        with: """
+          , {"name": "a/iterations:100_median", "run_name": "a/iterations:100",
+             "run_type": "aggregate", "aggregate_name": "median", "iterations": 1,
+             "real_time": 1, "cpu_time": 1, "time_unit": "ns"}]}
+          """)
+    let updated = try JSONParser.parse(text).addingInstructions(
+      [CallgrindDump(benchmark: "a", instructions: 700)], source: "run.json")
+    let run = try BenchmarkRun(parsing: Array(updated.serialized().utf8), source: "out.json")
+    #expect(run.entries.map(\.name) == ["a", "a_median"])
+    #expect(run.benchmarkNames == ["a"])
+    #expect(run.samples(of: .instructions) == ["a": [7]])
+  }
 }

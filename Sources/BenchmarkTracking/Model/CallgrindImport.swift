@@ -7,7 +7,8 @@ import Foundation
 // each dump holds exactly one repetition's instructions. This importer
 // divides each dump by the repetition's iterations and adds the result to
 // the run's JSON as the `instructions` counter, keeping every other field
-// as Google Benchmark wrote it, so `track compare --metric instructions`
+// as Google Benchmark wrote it except the `/iterations:N` suffix of the
+// names (dropped so instruction runs and timing runs name benchmarks alike), so `track compare --metric instructions`
 // reads it like any other run.
 
 /// One callgrind dump: which benchmark it belongs to and its total.
@@ -57,6 +58,21 @@ public struct CallgrindDump: Hashable, Sendable {
 }
 
 extension JSONValue {
+  /// The name without the `/iterations:N` suffix Google Benchmark appends
+  /// when a benchmark runs a fixed iteration count, so instruction runs use
+  /// the same names as timing runs.
+  static func removingIterationsSuffix(_ name: String) -> String {
+    // Drop "/iterations:<digits>" where it ends the name or precedes an
+    // aggregate suffix ("_mean", "_median", ...).
+    guard let range = name.range(of: "/iterations:", options: .backwards) else { return name }
+    let rest = name[range.upperBound...]
+    let digits = rest.prefix { $0.isASCII && $0.isNumber }
+    guard !digits.isEmpty else { return name }
+    let after = rest[digits.endIndex...]
+    guard after.isEmpty || after.hasPrefix("_") else { return name }
+    return String(name[..<range.lowerBound]) + after
+  }
+
   /// A Google Benchmark JSON document with an `instructions` counter (per
   /// iteration) added to every repetition that has a matching dump.
   ///
@@ -75,21 +91,31 @@ extension JSONValue {
     for dump in dumps { queues[dump.benchmark, default: []].append(dump.instructions) }
     var updated: [JSONValue] = []
     for item in items {
-      guard case .object(var pairs) = item,
-        item["run_type"]?.stringValue ?? "iteration" == "iteration",
-        let name = item["run_name"]?.stringValue ?? item["name"]?.stringValue
-      else {
+      guard case .object(var pairs) = item else {
         updated.append(item)
         continue
       }
-      guard var queue = queues[name], !queue.isEmpty else {
+      for index in pairs.indices where pairs[index].key == "name" || pairs[index].key == "run_name" {
+        if case .string(let value) = pairs[index].value {
+          pairs[index].value = .string(Self.removingIterationsSuffix(value))
+        }
+      }
+      guard
+        item["run_type"]?.stringValue ?? "iteration" == "iteration",
+        let name = item["run_name"]?.stringValue ?? item["name"]?.stringValue
+      else {
+        updated.append(.object(pairs))
+        continue
+      }
+      let baseName = Self.removingIterationsSuffix(name)
+      guard var queue = queues[baseName], !queue.isEmpty else {
         throw .invalidStructure(path: source, reason: "no callgrind dump for a repetition of \(name)")
       }
       guard let iterations = item["iterations"]?.doubleValue, iterations > 0 else {
         throw .invalidStructure(path: source, reason: "\(name) has no positive iteration count")
       }
       let total = queue.removeFirst()
-      queues[name] = queue
+      queues[baseName] = queue
       pairs.removeAll { $0.key == "instructions" }
       pairs.append(("instructions", .number(total / iterations)))
       updated.append(.object(pairs))
