@@ -34,7 +34,8 @@ public struct BenchmarkHistory: Hashable, Sendable {
     public var runs: [BenchmarkRun]
     /// Benchmark name to its points, oldest first.
     public var series: [String: [HistoryPoint]]
-    /// Benchmark names in first-seen order.
+    /// Benchmark names, sorted (run files list them in random order under
+    /// random interleaving).
     public var benchmarkNames: [String]
   }
 
@@ -70,7 +71,7 @@ public struct BenchmarkHistory: Hashable, Sendable {
               step: verdicts[name]?.verdict, change: verdicts[name]?.relativeChange))
         }
       }
-      return Machine(identity: identity, runs: machineRuns, series: series, benchmarkNames: names)
+      return Machine(identity: identity, runs: machineRuns, series: series, benchmarkNames: names.sorted())
     }
   }
 }

@@ -5,13 +5,15 @@
 
 /// Text renderings of a ``RunComparison``.
 public enum ComparisonReport {
+  /// Regressions first, then improvements, unreliable, unchanged; by name
+  /// within each group (file order is random under random interleaving).
   private static func ordered(_ comparison: RunComparison) -> [BenchmarkComparison] {
     let rank: [Verdict: Int] = [.regression: 0, .improvement: 1, .unreliable: 2, .unchanged: 3]
-    return comparison.benchmarks.enumerated().sorted {
-      let left = rank[$0.element.verdict] ?? 4
-      let right = rank[$1.element.verdict] ?? 4
-      return left != right ? left < right : $0.offset < $1.offset
-    }.map(\.element)
+    return comparison.benchmarks.sorted {
+      let left = rank[$0.verdict] ?? 4
+      let right = rank[$1.verdict] ?? 4
+      return left != right ? left < right : $0.name < $1.name
+    }
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {
