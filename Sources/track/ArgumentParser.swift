@@ -73,7 +73,8 @@ struct ParsedArguments {
         positionalCount.upperBound == Int.max
         ? "at least \(positionalCount.lowerBound)"
         : positionalCount.count == 1
-          ? "\(positionalCount.lowerBound)" : "\(positionalCount.lowerBound) to \(positionalCount.upperBound)"
+          ? "\(positionalCount.lowerBound)"
+          : "\(positionalCount.lowerBound) to \(positionalCount.upperBound)"
       throw UsageError(
         description: "expected \(expected) file argument(s), got \(positionals.count)"
           + (positionals.isEmpty ? "" : ": \(positionals.joined(separator: " "))"))
@@ -88,17 +89,23 @@ struct ParsedArguments {
     if text.hasSuffix("%") { text.removeLast() }
     guard let value = Double(text), range.contains(value) else {
       throw UsageError(
-        description: "--\(name) must be a number in \(range.lowerBound)...\(range.upperBound), got '\(values[name] ?? "")'")
+        description:
+          "--\(name) must be a number in \(range.lowerBound)...\(range.upperBound), got '\(values[name] ?? "")'"
+      )
     }
     return value
   }
 
   /// An integer option within a range, or `fallback` when absent.
-  func int(_ name: String, default fallback: Int, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+  func int(_ name: String, default fallback: Int, in range: ClosedRange<Int>) throws(UsageError)
+    -> Int
+  {
     guard let text = values[name] else { return fallback }
     guard let value = Int(text), range.contains(value) else {
       throw UsageError(
-        description: "--\(name) must be an integer in \(range.lowerBound)...\(range.upperBound), got '\(text)'")
+        description:
+          "--\(name) must be an integer in \(range.lowerBound)...\(range.upperBound), got '\(text)'"
+      )
     }
     return value
   }

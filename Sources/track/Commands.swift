@@ -75,24 +75,29 @@ func runCompare(_ raw: [String]) throws -> Outcome {
 /// `track history`.
 func runHistory(_ raw: [String]) throws -> Outcome {
   let arguments = try ParsedArguments(
-    raw, valued: sharedComparisonOptions.union(["results", "html", "markdown"]), positionalCount: 0...0)
+    raw, valued: sharedComparisonOptions.union(["results", "html", "markdown"]),
+    positionalCount: 0...0)
   let options = try comparisonOptions(arguments)
   let root = arguments.values["results"] ?? "results"
   let store = BaselineStore(root: root)
   let runs = try ResultsDirectory(path: store.benchmarksDirectory).runs()
   let history = BenchmarkHistory(runs: runs, options: options)
-  let htmlPath = arguments.values["html"] ?? (root as NSString).appendingPathComponent("history.html")
+  let htmlPath =
+    arguments.values["html"] ?? (root as NSString).appendingPathComponent("history.html")
   let markdownPath =
     arguments.values["markdown"] ?? (root as NSString).appendingPathComponent("history.md")
   try AtomicFile.write(HTMLReport.render(history), to: htmlPath)
   try AtomicFile.write(MarkdownSummary.render(history), to: markdownPath)
-  print("\(runs.count) runs on \(history.machines.count) machine(s); wrote \(htmlPath) and \(markdownPath)")
+  print(
+    "\(runs.count) runs on \(history.machines.count) machine(s); wrote \(htmlPath) and \(markdownPath)"
+  )
   return .ok
 }
 
 /// `track baseline`.
 func runBaseline(_ raw: [String]) throws -> Outcome {
-  let arguments = try ParsedArguments(raw, valued: ["results", "set", "for"], positionalCount: 0...0)
+  let arguments = try ParsedArguments(
+    raw, valued: ["results", "set", "for"], positionalCount: 0...0)
   let store = BaselineStore(root: arguments.values["results"] ?? "results")
   if let path = arguments.values["set"] {
     guard arguments.values["for"] == nil else {

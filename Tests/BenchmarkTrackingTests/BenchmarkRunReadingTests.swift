@@ -66,7 +66,10 @@ struct BenchmarkRunReadingTests {
       ("{\"context\": {}}", "no \"benchmarks\" array"),
       ("{\"benchmarks\": {}}", "\"benchmarks\" is not an array"),
       ("{\"benchmarks\": [{\"real_time\": 1}]}", "benchmarks[0] has no string \"name\""),
-      ("{\"benchmarks\": [{\"name\": \"x\", \"real_time\": \"fast\"}]}", "\"real_time\" is not a number"),
+      (
+        "{\"benchmarks\": [{\"name\": \"x\", \"real_time\": \"fast\"}]}",
+        "\"real_time\" is not a number"
+      ),
       ("{\"benchmarks\": [{\"name\": \"x\", \"time_unit\": \"fortnight\"}]}", "unknown time_unit"),
       ("{\"benchmarks\": [{\"name\": \"x\", \"run_type\": \"sideways\"}]}", "unknown run_type"),
     ])

@@ -36,7 +36,9 @@ struct CallgrindImportTests {
     #expect(throws: BenchmarkInputError.self) {
       try document.addingInstructions([CallgrindDump(benchmark: "a", instructions: 1)], source: "r")
     }
-    let extra = [("a", 1.0), ("a", 2), ("z", 3)].map { CallgrindDump(benchmark: $0.0, instructions: $0.1) }
+    let extra = [("a", 1.0), ("a", 2), ("z", 3)].map {
+      CallgrindDump(benchmark: $0.0, instructions: $0.1)
+    }
     #expect {
       try document.addingInstructions(extra, source: "r")
     } throws: { error in

@@ -29,7 +29,8 @@ struct HistoryTests {
   }
 
   @Test func machineKeyIsFileNameSafe() {
-    let machine = MachineIdentity(hostName: "ci/runner 1", cpuModel: "Intel(R) Xeon @ 2.2GHz", cpuCount: 2)
+    let machine = MachineIdentity(
+      hostName: "ci/runner 1", cpuModel: "Intel(R) Xeon @ 2.2GHz", cpuCount: 2)
     #expect(machine.key == "ci-runner-1_Intel-R-Xeon-2.2GHz_2cpu")
   }
 
@@ -58,7 +59,8 @@ struct HistoryTests {
     try AtomicFile.write("one", to: path)
     try AtomicFile.write("two", to: path)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "two")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/nested") == ["report.md"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory + "/nested") == ["report.md"])
   }
 
   @Test func baselineIsRecordedOrElseThePreviousRunOfTheSameMachine() throws {
@@ -66,12 +68,17 @@ struct HistoryTests {
     let store = BaselineStore(root: root)
     let runs = store.benchmarksDirectory
     try FileManager.default.createDirectory(atPath: runs, withIntermediateDirectories: true)
-    let files = [("20261101T000000Z-a.json", "host-a"), ("20261102T000000Z-b.json", "other"),
-                 ("20261103T000000Z-c.json", "host-a"), ("20261104T000000Z-d.json", "other")]
+    let files = [
+      ("20261101T000000Z-a.json", "host-a"), ("20261102T000000Z-b.json", "other"),
+      ("20261103T000000Z-c.json", "host-a"), ("20261104T000000Z-d.json", "other"),
+    ]
     for (name, host) in files {
-      try AtomicFile.write(Fixtures.runText(host: host, benchmarks: [("x", [1])]), to: runs + "/" + name)
+      try AtomicFile.write(
+        Fixtures.runText(host: host, benchmarks: [("x", [1])]), to: runs + "/" + name)
     }
-    #expect(try store.baseline(forContender: runs + "/20261103T000000Z-c.json") == runs + "/20261101T000000Z-a.json")
+    #expect(
+      try store.baseline(forContender: runs + "/20261103T000000Z-c.json") == runs
+        + "/20261101T000000Z-a.json")
     #expect(try store.baseline(forContender: nil) == runs + "/20261102T000000Z-b.json")
     #expect(try store.baseline(forContender: runs + "/20261101T000000Z-a.json") == nil)
 
@@ -80,7 +87,9 @@ struct HistoryTests {
     #expect(record == root + "/baselines/other_CPU-A_2cpu.json")
     let recordText = try String(contentsOfFile: record, encoding: .utf8)
     #expect(recordText.contains("\"file\": \"benchmarks/20261102T000000Z-b.json\""))
-    try AtomicFile.write(Fixtures.runText(host: "other", benchmarks: [("x", [1])]), to: runs + "/20261105T000000Z-e.json")
+    try AtomicFile.write(
+      Fixtures.runText(host: "other", benchmarks: [("x", [1])]),
+      to: runs + "/20261105T000000Z-e.json")
     #expect(try store.baseline(forContender: nil) == root + "/benchmarks/20261102T000000Z-b.json")
   }
 

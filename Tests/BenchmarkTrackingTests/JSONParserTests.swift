@@ -12,7 +12,8 @@ struct JSONParserTests {
   }
 
   @Test func readsNumbersAndEscapes() throws {
-    let value = try JSONParser.parse(#"[-0.5e+2, 12, 1E3, "a\"b\\c\u00e9\ud83d\ude00\n", true, null]"#)
+    let value = try JSONParser.parse(
+      #"[-0.5e+2, 12, 1E3, "a\"b\\c\u00e9\ud83d\ude00\n", true, null]"#)
     #expect(
       value
         == .array([
@@ -44,7 +45,8 @@ struct JSONParserTests {
   }
 
   @Test func capsNesting() {
-    let deep = String(repeating: "[", count: JSONParser.maximumDepth + 1)
+    let deep =
+      String(repeating: "[", count: JSONParser.maximumDepth + 1)
       + String(repeating: "]", count: JSONParser.maximumDepth + 1)
     #expect(throws: JSONParseError.self) { try JSONParser.parse(deep) }
     let fine = String(repeating: "[", count: 10) + String(repeating: "]", count: 10)

@@ -20,7 +20,8 @@ struct MannWhitneyUTests {
       label: "separated 5 v 5, exact", x: [1, 2, 3, 4, 5], y: [6, 7, 8, 9, 10], u1: 0,
       pValue: 0.007936507936507936, method: .exact),
     KnownTest(
-      label: "interleaved 4 v 6, exact", x: [1.5, 3.1, 4.2, 7.7], y: [2.0, 2.9, 5.5, 6.1, 8.3, 9.0],
+      label: "interleaved 4 v 6, exact", x: [1.5, 3.1, 4.2, 7.7],
+      y: [2.0, 2.9, 5.5, 6.1, 8.3, 9.0],
       u1: 8, pValue: 0.47619047619047616, method: .exact),
     KnownTest(
       label: "ties 9 v 9, asymptotic", x: [10, 11, 11, 12, 13, 14, 15, 15, 16],
@@ -30,7 +31,8 @@ struct MannWhitneyUTests {
       label: "3 v 12, exact because one side is small", x: [3.3, 4.4, 9.9],
       y: [1, 2, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15], u1: 10, pValue: 0.29450549450549457,
       method: .exact),
-    KnownTest(label: "all equal", x: [5, 5, 5], y: [5, 5, 5], u1: 4.5, pValue: 1, method: .asymptotic),
+    KnownTest(
+      label: "all equal", x: [5, 5, 5], y: [5, 5, 5], u1: 4.5, pValue: 1, method: .asymptotic),
     KnownTest(
       label: "10 v 10, asymptotic",
       x: [99.232, 101.534, 99.322, 99.055, 97.21, 99.36, 103.336, 101.272, 103.111, 100.747],

@@ -13,7 +13,8 @@ public struct RunComparison: Hashable, Sendable {
   ///
   /// Benchmarks are matched by `run_name`. The p-values of all benchmarks
   /// that could be tested form one family for the correction.
-  public init(baseline: BenchmarkRun, contender: BenchmarkRun, options: ComparisonOptions = .init()) {
+  public init(baseline: BenchmarkRun, contender: BenchmarkRun, options: ComparisonOptions = .init())
+  {
     let baseSamples = baseline.samples(of: options.metric)
     let contenderSamples = contender.samples(of: options.metric)
     let baseNames = baseline.benchmarkNames

@@ -22,7 +22,8 @@ public enum AtomicFile {
       if rename(temporary.path, url.path) != 0 {
         let reason = String(cString: strerror(errno))
         try? FileManager.default.removeItem(at: temporary)
-        throw BenchmarkInputError.unreadable(path: path, reason: "cannot rename into place: \(reason)")
+        throw BenchmarkInputError.unreadable(
+          path: path, reason: "cannot rename into place: \(reason)")
       }
     } catch let error as BenchmarkInputError {
       throw error

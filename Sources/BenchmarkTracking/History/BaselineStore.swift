@@ -51,7 +51,8 @@ public struct BaselineStore: Sendable {
   ///
   /// - Throws: ``BenchmarkInputError`` when the record exists but is
   ///   malformed or names a file that does not exist.
-  public func recordedBaseline(for machine: MachineIdentity) throws(BenchmarkInputError) -> String? {
+  public func recordedBaseline(for machine: MachineIdentity) throws(BenchmarkInputError) -> String?
+  {
     let path = recordPath(for: machine)
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     let data: Data

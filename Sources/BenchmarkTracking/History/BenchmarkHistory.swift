@@ -60,7 +60,8 @@ public struct BenchmarkHistory: Hashable, Sendable {
           index > 0
           ? RunComparison(baseline: machineRuns[index - 1], contender: run, options: options) : nil
         let verdicts = Dictionary(
-          (comparison?.benchmarks ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+          (comparison?.benchmarks ?? []).map { ($0.name, $0) },
+          uniquingKeysWith: { first, _ in first })
         for name in run.benchmarkNames {
           guard let values = samples[name], let median = values.median() else { continue }
           if seen.insert(name).inserted { names.append(name) }
@@ -71,7 +72,8 @@ public struct BenchmarkHistory: Hashable, Sendable {
               step: verdicts[name]?.verdict, change: verdicts[name]?.relativeChange))
         }
       }
-      return Machine(identity: identity, runs: machineRuns, series: series, benchmarkNames: names.sorted())
+      return Machine(
+        identity: identity, runs: machineRuns, series: series, benchmarkNames: names.sorted())
     }
   }
 }

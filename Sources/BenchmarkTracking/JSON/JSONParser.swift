@@ -81,7 +81,9 @@ public struct JSONParser {
     let start = index
     for expected in word.utf8 {
       guard !atEnd else { throw error("unexpected end of input inside '\(word)'") }
-      guard bytes[index] == expected else { throw error("invalid literal, expected '\(word)'", at: start) }
+      guard bytes[index] == expected else {
+        throw error("invalid literal, expected '\(word)'", at: start)
+      }
       index += 1
     }
   }
@@ -110,7 +112,9 @@ public struct JSONParser {
       let key = try parseString()
       skipWhitespace()
       guard !atEnd else { throw error("unexpected end of input, expected ':'") }
-      guard bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
+      guard bytes[index] == UInt8(ascii: ":") else {
+        throw error("expected ':' after key \"\(key)\"")
+      }
       index += 1
       skipWhitespace()
       pairs.append((key, try parseValue()))
@@ -216,7 +220,8 @@ public struct JSONParser {
     var runStart = index
     func flush(_ parser: JSONParser, upTo end: Int, into scalars: inout String.UnicodeScalarView) {
       if end > runStart {
-        scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        scalars.append(
+          contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
       }
     }
     while true {

@@ -89,12 +89,14 @@ extension BenchmarkRun {
     case nil, "iteration"?: runType = .iteration
     case "aggregate"?: runType = .aggregate
     case let other?:
-      throw .invalidStructure(path: source, reason: "\(at) (\(name)): unknown run_type \"\(other)\"")
+      throw .invalidStructure(
+        path: source, reason: "\(at) (\(name)): unknown run_type \"\(other)\"")
     }
     let timeUnit: TimeUnit
     if let unit = item["time_unit"]?.stringValue {
       guard let known = TimeUnit(rawValue: unit) else {
-        throw .invalidStructure(path: source, reason: "\(at) (\(name)): unknown time_unit \"\(unit)\"")
+        throw .invalidStructure(
+          path: source, reason: "\(at) (\(name)): unknown time_unit \"\(unit)\"")
       }
       timeUnit = known
     } else {

@@ -95,7 +95,8 @@ extension JSONValue {
         updated.append(item)
         continue
       }
-      for index in pairs.indices where pairs[index].key == "name" || pairs[index].key == "run_name" {
+      for index in pairs.indices where pairs[index].key == "name" || pairs[index].key == "run_name"
+      {
         if case .string(let value) = pairs[index].value {
           pairs[index].value = .string(Self.removingIterationsSuffix(value))
         }
@@ -109,7 +110,8 @@ extension JSONValue {
       }
       let baseName = Self.removingIterationsSuffix(name)
       guard var queue = queues[baseName], !queue.isEmpty else {
-        throw .invalidStructure(path: source, reason: "no callgrind dump for a repetition of \(name)")
+        throw .invalidStructure(
+          path: source, reason: "no callgrind dump for a repetition of \(name)")
       }
       guard let iterations = item["iterations"]?.doubleValue, iterations > 0 else {
         throw .invalidStructure(path: source, reason: "\(name) has no positive iteration count")
@@ -122,7 +124,8 @@ extension JSONValue {
     }
     if let leftover = queues.first(where: { !$0.value.isEmpty }) {
       throw .invalidStructure(
-        path: source, reason: "\(leftover.value.count) callgrind dumps for \(leftover.key) have no repetition")
+        path: source,
+        reason: "\(leftover.value.count) callgrind dumps for \(leftover.key) have no repetition")
     }
     for index in rootPairs.indices where rootPairs[index].key == "benchmarks" {
       rootPairs[index].value = .array(updated)

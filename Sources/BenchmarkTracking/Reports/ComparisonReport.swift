@@ -37,7 +37,9 @@ public enum ComparisonReport {
     let header = ["benchmark", "baseline", "contender", "change", "p(adj)", "reps", "verdict"]
     var widths = header.map(\.count)
     for row in rows {
-      for (column, cell) in row.enumerated() { widths[column] = Swift.max(widths[column], cell.count) }
+      for (column, cell) in row.enumerated() {
+        widths[column] = Swift.max(widths[column], cell.count)
+      }
     }
     func line(_ cells: [String]) -> String {
       cells.enumerated().map { pad($0.element, widths[$0.offset]) }.joined(separator: "  ")

@@ -36,7 +36,8 @@ public enum MarkdownSummary {
       for name in machine.benchmarkNames {
         guard let points = machine.series[name], let last = points.last else { continue }
         let flagged = points.filter { $0.step == .regression || $0.step == .improvement }
-        let step = last.step.map { $0 == .regression ? "**regression**" : $0.rawValue } ?? "first run"
+        let step =
+          last.step.map { $0 == .regression ? "**regression**" : $0.rawValue } ?? "first run"
         output += "| \(escaped(name)) | \(ValueFormatting.value(last.median, metric: metric)) | "
         output += "\(ValueFormatting.change(last.change)) | \(step) | \(flagged.count) |\n"
       }

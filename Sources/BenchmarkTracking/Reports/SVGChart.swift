@@ -53,7 +53,8 @@ public enum SVGChart {
     for point in points {
       guard let low = point.samples.min(), let high = point.samples.max() else { continue }
       svg += "<line x1=\"\(number(x(point.runIndex)))\" x2=\"\(number(x(point.runIndex)))\" "
-      svg += "y1=\"\(number(y(low)))\" y2=\"\(number(y(high)))\" stroke=\"#9ab\" stroke-width=\"3\"/>\n"
+      svg +=
+        "y1=\"\(number(y(low)))\" y2=\"\(number(y(high)))\" stroke=\"#9ab\" stroke-width=\"3\"/>\n"
     }
     let path = points.map { "\(number(x($0.runIndex))),\(number(y($0.median)))" }
     if path.count > 1 {
@@ -73,7 +74,8 @@ public enum SVGChart {
       if let change = point.change { title += " (\(ValueFormatting.change(change)))" }
       if let step = point.step { title += " \(step.rawValue)" }
       svg += "<circle cx=\"\(number(x(point.runIndex)))\" cy=\"\(number(y(point.median)))\" "
-      svg += "r=\"\(number(radius))\" fill=\"\(color)\"><title>\(title.htmlEscaped)</title></circle>\n"
+      svg +=
+        "r=\"\(number(radius))\" fill=\"\(color)\"><title>\(title.htmlEscaped)</title></circle>\n"
     }
     svg += "</svg>"
     return svg

@@ -9,7 +9,8 @@ public enum ValueFormatting {
     let steps: [(Double, String)]
     switch metric {
     case .realTime, .cpuTime: steps = [(1e9, "s"), (1e6, "ms"), (1e3, "us"), (1, "ns")]
-    case .instructions: steps = [(1e9, "G instr"), (1e6, "M instr"), (1e3, "k instr"), (1, "instr")]
+    case .instructions:
+      steps = [(1e9, "G instr"), (1e6, "M instr"), (1e3, "k instr"), (1, "instr")]
     }
     let magnitude = abs(value)
     let (scale, unit) = steps.first { magnitude >= $0.0 } ?? steps[steps.count - 1]

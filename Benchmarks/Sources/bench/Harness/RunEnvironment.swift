@@ -10,7 +10,9 @@ import Foundation
 enum RunEnvironment {
   /// The CPU model from /proc/cpuinfo (`model name`), or nil.
   static func cpuModel() -> String? {
-    guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return nil }
+    guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else {
+      return nil
+    }
     for line in text.split(separator: "\n") where line.hasPrefix("model name") {
       guard let colon = line.firstIndex(of: ":") else { continue }
       return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)

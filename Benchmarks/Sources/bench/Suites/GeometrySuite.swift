@@ -14,7 +14,9 @@ enum GeometrySuite {
     let devices = Device.catalog
     let orientations = Orientation.allCases
     // 16 (device, orientation) pairs cycling through the catalog.
-    let pairs = (0..<16).map { (devices[$0 % devices.count], orientations[$0 % orientations.count]) }
+    let pairs = (0..<16).map {
+      (devices[$0 % devices.count], orientations[$0 % orientations.count])
+    }
     let regions: [(SafeRegion, DisplayScale)] = pairs.compactMap { device, orientation in
       (try? device.safeRegion(in: orientation)).map { ($0, device.scale) }
     }
@@ -34,7 +36,9 @@ enum GeometrySuite {
       Point(x: 100.5 + Double(index) * 97, y: 300.25 + Double(index) * 211)
     }
     let rects = boxes.map {
-      Rect(x: Double($0.x) / 3, y: Double($0.y) / 3, width: Double($0.width) / 3, height: Double($0.height) / 3)
+      Rect(
+        x: Double($0.x) / 3, y: Double($0.y) / 3, width: Double($0.width) / 3,
+        height: Double($0.height) / 3)
     }
     let insets = pairs.map { $0.0.safeInsets(in: $0.1) }
     let turns = QuarterTurn.allCases

@@ -21,7 +21,9 @@ enum PollingSuite {
   /// Registers the suite.
   static func register() {
     let frames = 3_600
-    let orientations: [Orientation] = [.landscapeLeft, .portraitUpsideDown, .landscapeRight, .portrait]
+    let orientations: [Orientation] = [
+      .landscapeLeft, .portraitUpsideDown, .landscapeRight, .portrait,
+    ]
     let rotations = (1..<6).map { (frame: $0 * 600, orientation: orientations[($0 - 1) % 4]) }
     let sessions: [(name: String, provider: SimulatedInsetProvider?)] = [
       (
