@@ -26,7 +26,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BenchmarkTrackingTests",
-      dependencies: ["BenchmarkTracking"],
+      dependencies: ["BenchmarkTracking", "track"],
       resources: [.copy("Fixtures")]
     ),
 

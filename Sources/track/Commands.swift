@@ -80,12 +80,16 @@ func runHistory(_ raw: [String]) throws -> Outcome {
   let options = try comparisonOptions(arguments)
   let root = arguments.values["results"] ?? "results"
   let store = BaselineStore(root: root)
-  let runs = try ResultsDirectory(path: store.benchmarksDirectory).runs()
+  // Instruction counts live beside the timings, in their own folder.
+  let runsDirectory =
+    options.metric == .instructions ? store.instructionsDirectory : store.benchmarksDirectory
+  let runs = try ResultsDirectory(path: runsDirectory).runs()
   let history = BenchmarkHistory(runs: runs, options: options)
+  let suffix = options.metric == .instructions ? "-instructions" : ""
   let htmlPath =
-    arguments.values["html"] ?? (root as NSString).appendingPathComponent("history.html")
+    arguments.values["html"] ?? (root as NSString).appendingPathComponent("history\(suffix).html")
   let markdownPath =
-    arguments.values["markdown"] ?? (root as NSString).appendingPathComponent("history.md")
+    arguments.values["markdown"] ?? (root as NSString).appendingPathComponent("history\(suffix).md")
   try AtomicFile.write(HTMLReport.render(history), to: htmlPath)
   try AtomicFile.write(MarkdownSummary.render(history), to: markdownPath)
   print(

@@ -15,9 +15,12 @@ let usageText = """
       --min-repetitions N fewer repetitions on a side is 'unreliable' (default 5)
       --markdown FILE     also write the table as Markdown
     history              regenerate the history page from every stored run
-      --results DIR       results root holding benchmarks/ (default results)
-      --html FILE         page to write (default DIR/history.html)
-      --markdown FILE     summary to write (default DIR/history.md)
+      --results DIR       results root holding benchmarks/ (default results);
+                          with --metric instructions, DIR/instructions/ is read
+      --html FILE         page to write (default DIR/history.html, or
+                          DIR/history-instructions.html for instructions)
+      --markdown FILE     summary to write (default DIR/history.md, or
+                          DIR/history-instructions.md)
       --metric, --threshold, --alpha, --correction, --min-repetitions as above
     baseline             print the baseline run for a contender's machine
       --results DIR       results root (default results)

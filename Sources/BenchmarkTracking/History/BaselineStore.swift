@@ -16,6 +16,10 @@ public struct BaselineStore: Sendable {
 
   /// The directory of the runs.
   public var benchmarksDirectory: String { (root as NSString).appendingPathComponent("benchmarks") }
+  /// The directory of the instruction-count runs.
+  public var instructionsDirectory: String {
+    (root as NSString).appendingPathComponent("instructions")
+  }
   /// The directory of the baseline records.
   public var baselinesDirectory: String { (root as NSString).appendingPathComponent("baselines") }
 
@@ -75,14 +79,18 @@ public struct BaselineStore: Sendable {
 
   /// The baseline for a contender run: the recorded baseline of its machine
   /// when there is one (and it is not the contender itself), otherwise the
-  /// newest run of the same machine that sorts before the contender.
+  /// newest run of the same machine that sorts before the contender in the
+  /// contender's own directory (so instruction-count runs kept in
+  /// `results/instructions/` find instruction-count baselines).
   ///
   /// - Parameter contenderPath: the contender's path; `nil` means the
-  ///   newest run in the directory is the contender.
+  ///   newest run in `benchmarks/` is the contender.
   /// - Returns: the baseline path, or `nil` when the machine has no earlier
   ///   run.
   public func baseline(forContender contenderPath: String?) throws(BenchmarkInputError) -> String? {
-    let files = try ResultsDirectory(path: benchmarksDirectory).files()
+    let directory =
+      contenderPath.map { ($0 as NSString).deletingLastPathComponent } ?? benchmarksDirectory
+    let files = try ResultsDirectory(path: directory.isEmpty ? "." : directory).files()
     guard let contender = contenderPath ?? files.last else { return nil }
     let machine = MachineIdentity(context: try BenchmarkRun(contentsOfFile: contender).context)
     let contenderName = (contender as NSString).lastPathComponent
