@@ -11,6 +11,10 @@ let package = Package(
     .library(name: "SafeAreaGeometry", targets: ["SafeAreaGeometry"]),
     .library(name: "SafeAreaRaster", targets: ["SafeAreaRaster"]),
     .library(name: "PropertyFuzzing", targets: ["PropertyFuzzing"]),
+    .library(name: "SafeAreaInvariants", targets: ["SafeAreaInvariants"]),
+    .library(name: "BenchmarkTracking", targets: ["BenchmarkTracking"]),
+    .executable(name: "fuzz", targets: ["fuzz"]),
+    .executable(name: "track", targets: ["track"]),
   ],
   targets: [
     // MARK: - Libraries
@@ -20,14 +24,12 @@ let package = Package(
       name: "SafeAreaRaster",
       dependencies: ["SafeAreaGeometry", "CLibPNG"]
     ),
-
     .target(name: "PropertyFuzzing"),
     .target(
       name: "SafeAreaInvariants",
       dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing"]
     ),
-
-    .target(name: "CommandLineOptions"),
+    .target(name: "BenchmarkTracking"),
 
     // MARK: - Shims
 
@@ -36,6 +38,10 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]
     ),
+
+    // MARK: - Tool support
+
+    .target(name: "CommandLineOptions"),
 
     // MARK: - Tests
 
@@ -52,6 +58,21 @@ let package = Package(
       name: "PropertyFuzzingTests",
       dependencies: ["PropertyFuzzing"]
     ),
+    .testTarget(
+      name: "BenchmarkTrackingTests",
+      dependencies: ["BenchmarkTracking", "track"],
+      resources: [.copy("Fixtures")]
+    ),
+
+    // MARK: - Executables
+
+    .executableTarget(
+      name: "fuzz",
+      dependencies: [
+        "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "CommandLineOptions",
+      ]
+    ),
+    .executableTarget(name: "track", dependencies: ["BenchmarkTracking"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,32 @@
+import BenchmarkShim
+
+/// A registered body, kept alive for the life of the process (the shim holds
+/// an unretained pointer to it).
+final class BenchmarkBody: Sendable {
+  /// Runs the measured work `iterations` times.
+  let run: @Sendable (Int, BenchmarkState) -> Void
+
+  init(_ run: @escaping @Sendable (Int, BenchmarkState) -> Void) { self.run = run }
+}
+
+private let trampoline: sa_body = { context, iterations, state in
+  guard let context else { return }
+  let body = Unmanaged<BenchmarkBody>.fromOpaque(context).takeUnretainedValue()
+  body.run(Int(iterations), BenchmarkState(pointer: state))
+}
+
+/// Registers Swift benchmark bodies with Google Benchmark.
+enum BenchmarkRegistry {
+  /// Registers a benchmark.
+  ///
+  /// - Parameters:
+  ///   - name: the name Google Benchmark reports and filters on
+  ///     (`suite/case/variant`).
+  ///   - body: runs the work the given number of times, then may set
+  ///     counters on the state; it must pass every result through
+  ///     ``doNotOptimize(_:)``.
+  static func register(_ name: String, _ body: @escaping @Sendable (Int, BenchmarkState) -> Void) {
+    let retained = Unmanaged.passRetained(BenchmarkBody(body)).toOpaque()
+    sa_register(name, trampoline, retained)
+  }
+}

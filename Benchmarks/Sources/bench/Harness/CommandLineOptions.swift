@@ -1,0 +1,53 @@
+// Policy: the runner adds one option of its own, `--fixed-iterations N`
+// (also `--fixed-iterations=N`), because Google Benchmark 1.7.1's
+// `--benchmark_min_time` takes seconds only (the `Nx` iteration form
+// arrived in 1.8). Every other argument goes to Google Benchmark untouched,
+// so all `--benchmark_*` flags work as documented there.
+
+/// The runner's own options and the arguments left for Google Benchmark.
+struct CommandLineOptions {
+  /// Iterations per repetition in instruction-count mode; 0 when off.
+  var fixedIterations = 0
+  /// Arguments for Google Benchmark, program name first.
+  var passThrough: [String] = []
+  /// Whether `--help` was asked for.
+  var wantsHelp = false
+
+  /// Splits the process arguments.
+  init(_ arguments: [String]) throws(UsageError) {
+    var remaining = arguments.dropFirst()
+    passThrough = [arguments.first ?? "bench"]
+    while let argument = remaining.popFirst() {
+      if argument == "--fixed-iterations" || argument.hasPrefix("--fixed-iterations=") {
+        let text: String
+        if let equals = argument.firstIndex(of: "=") {
+          text = String(argument[argument.index(after: equals)...])
+        } else {
+          guard let next = remaining.popFirst() else {
+            throw UsageError(message: "--fixed-iterations needs a value")
+          }
+          text = next
+        }
+        guard let value = Int(text), value > 0 else {
+          throw UsageError(message: "--fixed-iterations must be a positive integer, got '\(text)'")
+        }
+        fixedIterations = value
+      } else {
+        if argument == "--help" || argument == "-h" { wantsHelp = true }
+        passThrough.append(argument)
+      }
+    }
+  }
+
+  /// The value of a `--benchmark_x=value` flag, when given.
+  func benchmarkFlag(_ name: String) -> String? {
+    let prefix = "--\(name)="
+    return passThrough.last { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+  }
+}
+
+/// A mistake in the runner's own options.
+struct UsageError: Error {
+  /// What was wrong.
+  var message: String
+}

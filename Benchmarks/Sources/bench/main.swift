@@ -1,0 +1,68 @@
+import BenchmarkShim
+import Foundation
+
+// Policy: `bench` is Google Benchmark's own command line plus
+// `--fixed-iterations`. When no `--benchmark_out` is given, results also go
+// to a temporary JSON file so the optimised-away check can read them.
+
+let helpText = """
+  bench: Google Benchmark runner for the safe-area harness.
+
+  Suites: geometry/*, polling/<session>/<policy>, memory/*.
+  Runner option:
+    --fixed-iterations N   run every benchmark exactly N iterations per repetition
+                           (instruction-count mode; under callgrind each repetition
+                           is dumped separately, see Scripts/bench-instructions)
+  All --benchmark_* flags are Google Benchmark's (below), e.g.
+    --benchmark_filter=polling --benchmark_repetitions=9
+    --benchmark_out=run.json --benchmark_out_format=json
+    --benchmark_context=commit=abc123
+
+  """
+
+let options: CommandLineOptions
+do {
+  options = try CommandLineOptions(CommandLine.arguments)
+} catch {
+  FileHandle.standardError.write(Data("bench: \(error.message)\n".utf8))
+  exit(2)
+}
+if options.wantsHelp { print(helpText) }
+
+GeometrySuite.register()
+PollingSuite.register()
+MemorySuite.register()
+
+var arguments = options.passThrough
+if options.benchmarkFlag("benchmark_context")?.contains("cpu_model=") != true,
+  let model = RunEnvironment.cpuModel()
+{
+  sa_add_context("cpu_model", model)
+}
+var temporaryOutput: String?
+let outputPath: String
+if let path = options.benchmarkFlag("benchmark_out") {
+  outputPath = path
+} else {
+  let path = NSTemporaryDirectory() + "bench-\(ProcessInfo.processInfo.processIdentifier).json"
+  temporaryOutput = path
+  outputPath = path
+  arguments += ["--benchmark_out=\(path)", "--benchmark_out_format=json"]
+}
+let jsonOutput = (options.benchmarkFlag("benchmark_out_format") ?? "json") == "json"
+
+// Initialize() removes the flags it parsed by shifting argv's pointers, so
+// the copies are freed from the original list, not from argv.
+let owned = arguments.map { strdup($0) }
+var argv = owned
+let count = sa_run(Int32(argv.count), &argv, Int64(options.fixedIterations))
+for pointer in owned { free(pointer) }
+
+if count < 0 { exit(2) }
+if !options.wantsHelp, jsonOutput, count > 0, options.fixedIterations == 0 {
+  for warning in OptimisedAwayCheck.warnings(resultsAt: outputPath) {
+    FileHandle.standardError.write(Data((warning + "\n").utf8))
+  }
+}
+if let temporaryOutput { try? FileManager.default.removeItem(atPath: temporaryOutput) }
+exit(count == 0 && !options.wantsHelp ? 1 : 0)

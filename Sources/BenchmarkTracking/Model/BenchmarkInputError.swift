@@ -1,0 +1,21 @@
+/// Why a results file could not be used; every case names the file.
+public enum BenchmarkInputError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file could not be read (missing, a directory, no permission).
+  case unreadable(path: String, reason: String)
+  /// The file is not valid JSON (truncated, a stray character).
+  case malformedJSON(path: String, error: JSONParseError)
+  /// The file is JSON but not a Google Benchmark result.
+  case invalidStructure(path: String, reason: String)
+
+  /// A sentence naming the file and what is wrong with it.
+  public var description: String {
+    switch self {
+    case .unreadable(let path, let reason):
+      return "\(path): cannot read file: \(reason)"
+    case .malformedJSON(let path, let error):
+      return "\(path): malformed JSON at \(error)"
+    case .invalidStructure(let path, let reason):
+      return "\(path): not a Google Benchmark result: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,86 @@
+// Policy: the text table is what a person reads in a terminal or a CI log;
+// the Markdown form is what a CI job pastes into a summary. Both list every
+// benchmark, regressions first, so the reason for a failing exit status is
+// on the first lines.
+
+/// Text renderings of a ``RunComparison``.
+public enum ComparisonReport {
+  /// Regressions first, then improvements, unreliable, unchanged; by name
+  /// within each group (file order is random under random interleaving).
+  private static func ordered(_ comparison: RunComparison) -> [BenchmarkComparison] {
+    let rank: [Verdict: Int] = [.regression: 0, .improvement: 1, .unreliable: 2, .unchanged: 3]
+    return comparison.benchmarks.sorted {
+      let left = rank[$0.verdict] ?? 4
+      let right = rank[$1.verdict] ?? 4
+      return left != right ? left < right : $0.name < $1.name
+    }
+  }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+
+  /// A fixed-width table for terminals, ending with a one-line summary.
+  public static func text(_ comparison: RunComparison) -> String {
+    let metric = comparison.options.metric
+    let rows = ordered(comparison).map { item -> [String] in
+      [
+        item.name,
+        item.baselineMedian.map { ValueFormatting.value($0, metric: metric) } ?? "n/a",
+        item.contenderMedian.map { ValueFormatting.value($0, metric: metric) } ?? "n/a",
+        ValueFormatting.change(item.relativeChange),
+        ValueFormatting.pValue(item.adjustedPValue),
+        "\(item.baseline.count)/\(item.contender.count)",
+        item.verdict.rawValue,
+      ]
+    }
+    let header = ["benchmark", "baseline", "contender", "change", "p(adj)", "reps", "verdict"]
+    var widths = header.map(\.count)
+    for row in rows {
+      for (column, cell) in row.enumerated() {
+        widths[column] = Swift.max(widths[column], cell.count)
+      }
+    }
+    func line(_ cells: [String]) -> String {
+      cells.enumerated().map { pad($0.element, widths[$0.offset]) }.joined(separator: "  ")
+    }
+    var output = line(header) + "\n"
+    for row in rows { output += line(row) + "\n" }
+    for name in comparison.onlyInBaseline { output += "only in baseline: \(name)\n" }
+    for name in comparison.onlyInContender { output += "only in contender: \(name)\n" }
+    output += summary(comparison) + "\n"
+    return output
+  }
+
+  /// `N regressions, N improvements, N unchanged, N unreliable (metric, threshold, alpha, correction)`.
+  public static func summary(_ comparison: RunComparison) -> String {
+    let options = comparison.options
+    let counts = Verdict.allCases.map { verdict in
+      "\(comparison.benchmarks(with: verdict).count) \(verdict.rawValue)"
+    }
+    return counts.joined(separator: ", ")
+      + " (metric \(options.metric.rawValue), threshold \(ValueFormatting.percent(options.threshold)),"
+      + " alpha \(options.alpha), \(options.correction.rawValue) correction,"
+      + " at least \(options.minimumRepetitions) repetitions)"
+  }
+
+  /// A Markdown table with the same content as ``text(_:)``.
+  public static func markdown(_ comparison: RunComparison) -> String {
+    let metric = comparison.options.metric
+    var output = "| benchmark | baseline | contender | change | p (adjusted) | reps | verdict |\n"
+    output += "|---|---:|---:|---:|---:|---:|---|\n"
+    for item in ordered(comparison) {
+      let cells = [
+        MarkdownSummary.escaped(item.name),
+        item.baselineMedian.map { ValueFormatting.value($0, metric: metric) } ?? "n/a",
+        item.contenderMedian.map { ValueFormatting.value($0, metric: metric) } ?? "n/a",
+        ValueFormatting.change(item.relativeChange), ValueFormatting.pValue(item.adjustedPValue),
+        "\(item.baseline.count)/\(item.contender.count)",
+        item.verdict == .regression ? "**regression**" : item.verdict.rawValue,
+      ]
+      output += "| " + cells.joined(separator: " | ") + " |\n"
+    }
+    output += "\n" + summary(comparison) + "\n"
+    return output
+  }
+}

@@ -1,0 +1,47 @@
+/// The Markdown summary of a ``BenchmarkHistory``: per machine, one row per
+/// benchmark with its latest median, the change from the previous run and
+/// the step changes flagged so far.
+public enum MarkdownSummary {
+  /// Escapes the characters that break a Markdown table cell.
+  public static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "|", "*", "_", "`", "[", "]", "<", ">", "\\": result += "\\\(character)"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// Renders the summary.
+  public static func render(_ history: BenchmarkHistory) -> String {
+    let metric = history.options.metric
+    var output = "# Benchmark history\n\n"
+    output += "Metric: \(metric.rawValue). Step changes use the `track compare` rule "
+    output += "(Mann-Whitney U, \(history.options.correction.rawValue) correction, "
+    output += "threshold \(ValueFormatting.percent(history.options.threshold)), "
+    output += "alpha \(history.options.alpha)).\n"
+    if history.machines.isEmpty { output += "\nNo runs yet.\n" }
+    for machine in history.machines {
+      output += "\n## \(escaped(machine.identity.description))\n\n"
+      output += "\(machine.runs.count) runs"
+      if let last = machine.runs.last {
+        output += ", latest \(escaped(last.context.date ?? last.source))"
+        if let commit = last.context.commit { output += " at \(escaped(commit))" }
+      }
+      output += ".\n\n"
+      output += "| benchmark | latest | change | latest step | steps flagged |\n"
+      output += "|---|---:|---:|---|---:|\n"
+      for name in machine.benchmarkNames {
+        guard let points = machine.series[name], let last = points.last else { continue }
+        let flagged = points.filter { $0.step == .regression || $0.step == .improvement }
+        let step =
+          last.step.map { $0 == .regression ? "**regression**" : $0.rawValue } ?? "first run"
+        output += "| \(escaped(name)) | \(ValueFormatting.value(last.median, metric: metric)) | "
+        output += "\(ValueFormatting.change(last.change)) | \(step) | \(flagged.count) |\n"
+      }
+    }
+    return output
+  }
+}

@@ -1,0 +1,40 @@
+import BenchmarkTracking
+import Testing
+
+@Suite("Multiple-testing correction")
+struct MultipleTestingCorrectionTests {
+  static let raw: [Double?] = [0.01, 0.04, 0.03, 0.005]
+
+  /// Holm by hand: sorted 0.005·4 = 0.02, 0.01·3 = 0.03, 0.03·2 = 0.06,
+  /// 0.04·1 = 0.04 raised to the running maximum 0.06.
+  @Test func holm() {
+    expectClose(MultipleTestingCorrection.holm.adjusted(Self.raw), [0.03, 0.06, 0.06, 0.02])
+  }
+
+  /// Matches scipy.stats.false_discovery_control([0.01, 0.04, 0.03, 0.005]).
+  @Test func benjaminiHochberg() {
+    expectClose(
+      MultipleTestingCorrection.benjaminiHochberg.adjusted(Self.raw), [0.02, 0.04, 0.04, 0.02])
+  }
+
+  @Test func untestedEntriesStayOutOfTheFamily() {
+    let adjusted = MultipleTestingCorrection.holm.adjusted([0.01, nil, 0.04])
+    #expect(adjusted[1] == nil)
+    expectClose([adjusted[0], adjusted[2]], [0.02, 0.04])
+  }
+
+  @Test func neverExceedsOne() {
+    let adjusted = MultipleTestingCorrection.holm.adjusted([0.9, 0.8, 0.7])
+    #expect(adjusted.allSatisfy { ($0 ?? 2) <= 1 })
+    #expect(MultipleTestingCorrection.none.adjusted([0.3, nil]) == [0.3, nil])
+  }
+
+  func expectClose(
+    _ actual: [Double?], _ expected: [Double], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(actual.count == expected.count, sourceLocation: sourceLocation)
+    for (value, wanted) in zip(actual, expected) {
+      #expect(abs((value ?? .nan) - wanted) < 1e-12, "\(actual)", sourceLocation: sourceLocation)
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import BenchmarkTracking
+import Foundation
+import Testing
+
+/// Runs the `track` executable (a dependency of this test target, so it is
+/// built beside the tests) and checks exit statuses and messages.
+@Suite("track command line")
+struct TrackCommandTests {
+  struct Result {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  func track(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> Result
+  {
+    let directory = Bundle.module.bundleURL.deletingLastPathComponent()
+    let executable = directory.appendingPathComponent("track")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: executable.path),
+      "track not built at \(executable.path)", sourceLocation: sourceLocation)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+      error: String(decoding: errorData, as: UTF8.self))
+  }
+
+  /// Writes two runs of one benchmark into a temporary directory.
+  func pair(baseline: [Double], contender: [Double]) throws -> (String, String) {
+    let directory = try Fixtures.temporaryDirectory()
+    let first = directory + "/a.json"
+    let second = directory + "/b.json"
+    try AtomicFile.write(Fixtures.runText(benchmarks: [("draw", baseline)]), to: first)
+    try AtomicFile.write(Fixtures.runText(benchmarks: [("draw", contender)]), to: second)
+    return (first, second)
+  }
+
+  static let steady: [Double] = [100, 101, 99, 100.5, 99.5, 100.2, 99.8, 100.1, 99.9]
+
+  @Test func regressionExitsOneImprovementZero() throws {
+    let (base, slow) = try pair(baseline: Self.steady, contender: Self.steady.map { $0 * 1.2 })
+    let regressed = try track("compare", base, slow)
+    #expect(regressed.status == 1)
+    #expect(regressed.output.contains("draw"))
+    #expect(regressed.output.contains("regression"))
+    let improved = try track("compare", slow, base)
+    #expect(improved.status == 0)
+    #expect(improved.output.contains("1 improvement"))
+  }
+
+  @Test func optionsTakeSpaceOrEqualsForms() throws {
+    let (base, slow) = try pair(baseline: Self.steady, contender: Self.steady.map { $0 * 1.2 })
+    #expect(try track("compare", base, slow, "--threshold", "25").status == 0)
+    #expect(try track("compare", base, slow, "--threshold=25%").status == 0)
+    #expect(
+      try track("compare", base, slow, "--metric=instructions", "--alpha", "0.01").status == 1)
+  }
+
+  @Test(
+    arguments: [
+      (["compare", "only-one.json"], "expected 2 file argument(s), got 1"),
+      (["compare", "a", "b", "--threshold"], "--threshold needs a value"),
+      (["compare", "a", "b", "--threshold=abc"], "--threshold must be a number"),
+      (["compare", "a", "b", "--metric", "wall"], "--metric must be real_time"),
+      (["compare", "a", "b", "--bogus=1"], "unknown option --bogus"),
+      (["frobnicate"], "unknown command 'frobnicate'"),
+    ])
+  func usageErrorsExitTwoAndSaySo(arguments: [String], message: String) throws {
+    let directory = Bundle.module.bundleURL.deletingLastPathComponent()
+    let process = Process()
+    process.executableURL = directory.appendingPathComponent("track")
+    process.arguments = arguments
+    let error = Pipe()
+    process.standardError = error
+    process.standardOutput = Pipe()
+    try process.run()
+    let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(text.contains(message), "\(text)")
+  }
+
+  @Test func badFilesExitTwoNamingTheFile() throws {
+    let (base, _) = try pair(baseline: Self.steady, contender: Self.steady)
+    let missing = try track("compare", base, "/nonexistent/b.json")
+    #expect(missing.status == 2)
+    #expect(missing.error.contains("/nonexistent/b.json: cannot read file"))
+    let truncated = (base as NSString).deletingLastPathComponent + "/cut.json"
+    try AtomicFile.write(
+      String(Fixtures.runText(benchmarks: [("draw", [1])]).prefix(80)), to: truncated)
+    let cut = try track("compare", base, truncated)
+    #expect(cut.status == 2)
+    #expect(cut.error.contains("cut.json: malformed JSON at line"))
+  }
+
+  @Test func helpDocumentsCommandsAndExitCodes() throws {
+    let help = try track("--help")
+    #expect(help.status == 0)
+    for word in ["compare", "history", "baseline", "--threshold", "exit status", "2 bad input"] {
+      #expect(help.output.contains(word), "\(word)")
+    }
+  }
+
+  @Test func historyAndBaselineWriteTheirFiles() throws {
+    let root = try Fixtures.temporaryDirectory()
+    let runs = root + "/benchmarks"
+    try AtomicFile.write(
+      Fixtures.runText(benchmarks: [("draw", Self.steady)]), to: runs + "/20261101T000000Z-a.json")
+    try AtomicFile.write(
+      Fixtures.runText(benchmarks: [("draw", Self.steady.map { $0 * 2 })]),
+      to: runs + "/20261102T000000Z-b.json")
+    let history = try track("history", "--results", root)
+    #expect(history.status == 0)
+    let html = try String(contentsOfFile: root + "/history.html", encoding: .utf8)
+    #expect(html.contains("<svg"))
+    let markdown = try String(contentsOfFile: root + "/history.md", encoding: .utf8)
+    #expect(markdown.contains("**regression**"))
+
+    let baseline = try track("baseline", "--results=\(root)")
+    #expect(baseline.output == runs + "/20261101T000000Z-a.json\n")
+    let set = try track("baseline", "--results", root, "--set", runs + "/20261102T000000Z-b.json")
+    #expect(set.status == 0)
+    #expect(FileManager.default.fileExists(atPath: root + "/baselines/host-a_CPU-A_2cpu.json"))
+  }
+}
