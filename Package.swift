@@ -59,6 +59,10 @@ let package = Package(
       dependencies: ["PropertyFuzzing"]
     ),
     .testTarget(
+      name: "SafeAreaInvariantsTests",
+      dependencies: ["SafeAreaInvariants", "PropertyFuzzing", "fuzz"]
+    ),
+    .testTarget(
       name: "BenchmarkTrackingTests",
       dependencies: ["BenchmarkTracking", "track"],
       resources: [.copy("Fixtures")]

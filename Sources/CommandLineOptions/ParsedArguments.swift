@@ -52,7 +52,9 @@ public struct ParsedArguments: Sendable {
       if let inlineValue {
         value = inlineValue
       } else {
-        guard index < arguments.count else {
+        // A following option is not a value: `--cases --json` is a missing
+        // value, not a case count of "--json" (use `--name=--x` for that).
+        guard index < arguments.count, !arguments[index].hasPrefix("--") else {
           throw UsageError("option '--\(name)' needs a value (\(spec.valueName ?? "value"))")
         }
         value = arguments[index]

@@ -63,9 +63,13 @@ extension Double {
 
   /// Converts an already-rounded pixel value to `Int`, refusing anything that
   /// would not fit a 32-bit pixel coordinate.
+  ///
+  /// Callers pass products of validated (finite) points and a scale, so an
+  /// infinity here means the product overflowed: that is out of the pixel
+  /// range, not a non-finite input.
   @inlinable
   func checkedPixel(_ name: @autoclosure () -> String) throws(GeometryError) -> Int {
-    guard isFinite else { throw .notFinite(name: name(), value: self) }
+    guard !isNaN else { throw .notFinite(name: name(), value: self) }
     guard abs(self) <= Double(maximumPixelMagnitude) else {
       throw .outOfPixelRange(name: name(), value: self)
     }

@@ -49,10 +49,12 @@ struct FuzzOptions {
     if let extra = parsed.positionals.first {
       throw UsageError("unexpected argument '\(extra)' (see --help)")
     }
-    seed = try parsed.value("seed", as: UInt64.self, expected: "a whole number from 0 to 2^64-1") ?? seed
+    seed =
+      try parsed.value("seed", as: UInt64.self, expected: "a whole number from 0 to 2^64-1") ?? seed
     cases = try parsed.value("cases", as: Int.self, expected: "a positive whole number") { $0 > 0 }
     let time = try parsed.value(
-      "time", as: Double.self, expected: "a positive number of seconds") { $0 > 0 && $0 < 1e7 }
+      "time", as: Double.self, expected: "a positive number of seconds"
+    ) { $0 > 0 && $0 < 1e7 }
     if cases != nil, time != nil {
       throw UsageError("give either --cases or --time, not both")
     }

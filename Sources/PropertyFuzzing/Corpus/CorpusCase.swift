@@ -59,6 +59,7 @@ public struct CorpusCase: Hashable, Sendable, Codable {
     text += choices.map(String.init).joined(separator: ",")
     let hash = SeedDerivation.stableHash(text)
     let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: Swift.max(0, 16 - hex.count)) + hex.prefix(8)
+    let padded = String(repeating: "0", count: Swift.max(0, 16 - hex.count)) + hex
+    return String(padded.prefix(8))
   }
 }

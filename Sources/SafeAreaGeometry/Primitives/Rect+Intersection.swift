@@ -17,10 +17,27 @@ extension Rect {
     let right = Swift.min(maxX, other.maxX)
     let bottom = Swift.min(maxY, other.maxY)
     guard right > left, bottom > top else { return nil }
-    let result = Rect(x: left, y: top, width: right - left, height: bottom - top)
+    let result = Rect(
+      x: left, y: top, width: Self.extent(from: left, to: right),
+      height: Self.extent(from: top, to: bottom))
     // Subtraction of huge finite edges can still overflow to infinity.
     guard result.isFinite, !result.isEmpty else { return nil }
     return result
+  }
+
+  /// The largest extent whose far edge, `start + extent` as computed in
+  /// floating point, does not pass `end`.
+  ///
+  /// `end - start` rounds, and adding it back can land one ulp beyond
+  /// `end`: the overlap would then reach outside an operand. Stepping the
+  /// extent down by an ulp or two keeps the overlap inside both.
+  @usableFromInline
+  static func extent(from start: Double, to end: Double) -> Double {
+    var extent = end - start
+    while extent > 0, start + extent > end {
+      extent = extent.nextDown
+    }
+    return extent
   }
 
   /// Replaces this rectangle with its overlap with `other`, or `.zero` when

@@ -83,14 +83,17 @@ extension Domain {
   /// catalog device at scale 1 (points as pixels), for rasterized checks.
   public static let pixelScene = Gen<PixelScene>.frequency([
     (
-      3,
+      9,
       Gen { choices in
         let width = Gen.int(in: 1...96).generate(&choices)
         let height = Gen.int(in: 1...96).generate(&choices)
-        let top = Gen.int(in: 0...height).generate(&choices)
-        let left = Gen.int(in: 0...width).generate(&choices)
-        let bottom = Gen.int(in: 0...height).generate(&choices)
-        let right = Gen.int(in: 0...width).generate(&choices)
+        // Mostly insets that leave a region (each at most half the side),
+        // sometimes any up to the whole side (meeting or crossing).
+        let wide = choices.weightedBool(1, in: 5)
+        let top = Gen.int(in: 0...(wide ? height : height / 2)).generate(&choices)
+        let left = Gen.int(in: 0...(wide ? width : width / 2)).generate(&choices)
+        let bottom = Gen.int(in: 0...(wide ? height : height / 2)).generate(&choices)
+        let right = Gen.int(in: 0...(wide ? width : width / 2)).generate(&choices)
         let screen = PixelSize(width: width, height: height)
         let w = width - left - right
         let h = height - top - bottom

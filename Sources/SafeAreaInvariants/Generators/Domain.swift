@@ -27,9 +27,10 @@ public enum Domain {
   /// One inset side in points: often zero, often a catalog value, sometimes
   /// anything up to `limit`.
   static func side(upTo limit: Double) -> Gen<Double> {
-    .frequency([
+    let catalogValues = [20, 21, 24, 34, 44, 47, 59, 62, 84].filter { $0 <= limit }
+    return .frequency([
       (3, .always(0)),
-      (2, .element(of: [20, 21, 24, 34, 44, 47, 59, 62, 84].filter { $0 <= limit })),
+      (2, .element(of: catalogValues.isEmpty ? [0] : catalogValues)),
       (4, .double(in: 0...Swift.max(0, limit))),
     ])
   }

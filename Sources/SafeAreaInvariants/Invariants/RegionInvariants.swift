@@ -89,7 +89,7 @@ extension InvariantSuite {
         return
       }
       let s = scale.factor
-      result.label("scale \(scale)")
+      result.label(s == s.rounded() ? "integral scale" : "fractional scale")
       let pixels = engine.pixelFrame(region, scale)
       guard let frame = region.frame else {
         result.expect(

@@ -1,0 +1,96 @@
+// Policy: `swift run fuzz` with no arguments is the project's main job: every
+// property of the real engine for about ten seconds with seed 1, after
+// replaying the committed corpus. Every failure prints one exact command that
+// replays it, and exit statuses are fixed: 0 pass, 1 fail, 2 usage or input.
+
+import CommandLineOptions
+import Foundation
+import PropertyFuzzing
+import SafeAreaInvariants
+
+@main
+struct Fuzz {
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let options: FuzzOptions
+    do {
+      options = try FuzzOptions(arguments: arguments)
+    } catch {
+      FileHandle.standardError.write(Data("fuzz: \(error)\n".utf8))
+      FileHandle.standardError.write(Data("usage: swift run fuzz [options] (see --help)\n".utf8))
+      exit(ExitStatus.usage.rawValue)
+    }
+    if options.help {
+      print(FuzzOptions.usage)
+      exit(ExitStatus.success.rawValue)
+    }
+    let console = Console(quiet: options.quiet, json: options.json)
+    let status: ExitStatus
+    do {
+      status = try run(options, console: console)
+    } catch let error as InputError {
+      console.error(error.description)
+      status = .usage
+    } catch {
+      console.error("\(error)")
+      status = .usage
+    }
+    exit(status.rawValue)
+  }
+
+  static func run(_ options: FuzzOptions, console: Console) throws -> ExitStatus {
+    if options.list {
+      listEverything(console)
+      return .success
+    }
+    let selected = try selectProperties(options.properties)
+    if !options.replay.isEmpty {
+      return try ReplaySession(options: options, console: console).run()
+    }
+    if options.allMutants || !options.mutants.isEmpty {
+      return try MutantSession(options: options, console: console, properties: selected).run()
+    }
+    return try FuzzSession(
+      options: options, console: console, engine: .real, variant: nil,
+      propertyNames: selected
+    ).run()
+  }
+
+  static func listEverything(_ console: Console) {
+    console.say("properties:")
+    let properties = InvariantSuite.properties()
+    let width = properties.map(\.name.count).max() ?? 0
+    for property in properties {
+      console.say(
+        "  " + property.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+          + property.summary)
+    }
+    console.say("mutants:")
+    let mutantWidth = Mutant.all.map(\.name.count).max() ?? 0
+    for mutant in Mutant.all {
+      console.say(
+        "  " + mutant.name.padding(toLength: mutantWidth + 2, withPad: " ", startingAt: 0)
+          + mutant.summary)
+    }
+  }
+
+  /// The property names to run, in suite order; unknown names are an input
+  /// error naming them.
+  static func selectProperties(_ requested: [String]) throws -> [String] {
+    let known = InvariantSuite.propertyNames
+    guard !requested.isEmpty else { return known }
+    let unknown = requested.filter { !known.contains($0) }
+    guard unknown.isEmpty else {
+      throw InputError(
+        "unknown property \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (see --list)")
+    }
+    return known.filter(requested.contains)
+  }
+}
+
+/// Bad input that is not a command-line mistake: a corpus file, an unknown
+/// property or mutant name. Exit status 2.
+struct InputError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}

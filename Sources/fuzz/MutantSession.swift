@@ -1,0 +1,151 @@
+import Foundation
+import PropertyFuzzing
+import SafeAreaInvariants
+
+/// What fuzzing one mutant found.
+struct MutantOutcome: Codable {
+  var mutant: String
+  var summary: String
+  /// The property that caught it, or `nil` if it survived.
+  var caughtBy: String?
+  /// Whether the catch was a corpus case (before any fresh case ran).
+  var caughtByCorpus: Bool
+  /// Fresh cases run before the catch (over every property tried).
+  var cases: Int
+  var seconds: Double
+  var counterexample: String?
+}
+
+/// `fuzz --mutants`: every mutant must be caught by some invariant.
+struct MutantSession {
+  let options: FuzzOptions
+  let console: Console
+  let properties: [String]
+
+  func selectedMutants() throws -> [Mutant] {
+    if options.allMutants { return Mutant.all }
+    let unknown = options.mutants.filter { name in !Mutant.all.contains { $0.name == name } }
+    guard unknown.isEmpty else {
+      throw InputError(
+        "unknown mutant \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (see --list)")
+    }
+    return Mutant.all.filter { options.mutants.contains($0.name) }
+  }
+
+  func run() throws -> ExitStatus {
+    let mutants = try selectedMutants()
+    // A single named mutant is fuzzed like the engine, with the full output.
+    if !options.allMutants, mutants.count == 1, let mutant = mutants.first {
+      let status = try FuzzSession(
+        options: options, console: console, engine: mutant.engine, variant: mutant.name,
+        propertyNames: properties
+      ).run()
+      return status
+    }
+    var corpus: [CorpusCase] = []
+    if let directory = options.corpus {
+      do {
+        corpus = try CorpusStore(directory: directory).readAll().map(\.case)
+      } catch {
+        throw InputError("corpus file \(error)")
+      }
+    }
+    var outcomes: [MutantOutcome] = []
+    let clock = ContinuousClock()
+    let start = clock.now
+    for mutant in mutants {
+      let outcome = try hunt(mutant, corpus: corpus)
+      outcomes.append(outcome)
+      if let property = outcome.caughtBy {
+        console.say(
+          "  caught   \(mutant.name) by \(property)"
+            + (outcome.caughtByCorpus ? " (corpus case)" : " after \(outcome.cases) cases")
+            + ", \(formatted(outcome.seconds * 1000, decimals: 1)) ms")
+        if let example = outcome.counterexample { console.detail("           \(example)") }
+      } else {
+        console.say("  SURVIVED \(mutant.name): \(mutant.summary) (\(outcome.cases) cases)")
+      }
+    }
+    let survivors = outcomes.filter { $0.caughtBy == nil }
+    let seconds = start.duration(to: clock.now).seconds
+    let report = MutantsReport(seed: options.seed, seconds: seconds, mutants: outcomes)
+    let path = try write(report)
+    if options.json { console.emitJSON(try report.jsonData()) }
+    console.say(
+      "fuzz --mutants: \(outcomes.count - survivors.count) of \(outcomes.count) mutants caught "
+        + "in \(formatted(seconds, decimals: 1)) s (seed \(options.seed)); report \(path)")
+    return survivors.isEmpty ? .success : .failure
+  }
+
+  /// Tries the corpus, then the mutant's expected catchers, then every other
+  /// selected property, until one fails.
+  func hunt(_ mutant: Mutant, corpus: [CorpusCase]) throws -> MutantOutcome {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let all = InvariantSuite.properties(for: mutant.engine).filter { properties.contains($0.name) }
+    let ordered =
+      mutant.caughtBy.compactMap { name in all.first { $0.name == name } }
+      + all.filter { !mutant.caughtBy.contains($0.name) }
+    var outcome = MutantOutcome(
+      mutant: mutant.name, summary: mutant.summary, caughtBy: nil, caughtByCorpus: false,
+      cases: 0, seconds: 0, counterexample: nil)
+    for saved in corpus where saved.variant == mutant.name {
+      guard let property = all.first(where: { $0.name == saved.property }) else { continue }
+      let evaluation = property.evaluate(choices: saved.choices)
+      if evaluation.isFailure {
+        outcome.caughtBy = property.name
+        outcome.caughtByCorpus = true
+        outcome.counterexample = evaluation.description
+        outcome.seconds = start.duration(to: clock.now).seconds
+        return outcome
+      }
+    }
+    let perProperty: Budget =
+      options.cases.map { .cases($0) }
+      ?? .time(.milliseconds(Int64(options.seconds * 1000 / Double(Swift.max(1, ordered.count)))))
+    for property in ordered {
+      let report = PropertyRunner(
+        property: property, seed: options.seed,
+        shrinkTimeLimit: .milliseconds(Int64(options.shrinkSeconds * 1000))
+      ).run(budget: perProperty)
+      outcome.cases += report.statistics.cases + report.statistics.discarded
+      if let failure = report.failure {
+        outcome.caughtBy = property.name
+        outcome.counterexample = failure.shrunk + ": " + (failure.messages.first ?? "")
+        if options.recordCorpus, let directory = options.corpus {
+          let path = try CorpusStore(directory: directory).write(
+            CorpusCase(failure: failure, variant: mutant.name))
+          console.detail("           saved \(path)")
+        }
+        break
+      }
+    }
+    outcome.seconds = start.duration(to: clock.now).seconds
+    return outcome
+  }
+
+  func write(_ report: MutantsReport) throws -> String {
+    let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
+    let path = options.out + "/mutants-\(stamp)-seed\(options.seed).json"
+    do {
+      try AtomicFile.write(try report.jsonData(), to: path)
+    } catch {
+      throw InputError("cannot write the report \(path): \(error.localizedDescription)")
+    }
+    return path
+  }
+}
+
+/// The machine-readable summary of `fuzz --mutants`.
+struct MutantsReport: Codable {
+  var format = "safe-area-fuzz-mutants/1"
+  var seed: UInt64
+  var seconds: Double
+  var mutants: [MutantOutcome]
+
+  func jsonData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(self)
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import PropertyFuzzing
+import SafeAreaInvariants
+
+/// `fuzz --replay FILE`: re-runs saved cases exactly.
+struct ReplaySession {
+  let options: FuzzOptions
+  let console: Console
+
+  func run() throws -> ExitStatus {
+    let engine: Engine
+    switch options.mutants.count {
+    case 0:
+      engine = .real
+    case 1:
+      guard let mutant = Mutant.all.first(where: { $0.name == options.mutants[0] }) else {
+        throw InputError("unknown mutant '\(options.mutants[0])' (see --list)")
+      }
+      engine = mutant.engine
+    default:
+      throw InputError("--replay takes at most one --mutant")
+    }
+    let properties = InvariantSuite.properties(for: engine)
+    var failed = false
+    for path in options.replay {
+      let saved: CorpusCase
+      do {
+        saved = try CorpusStore.read(path: path)
+      } catch {
+        throw InputError("corpus file \(error)")
+      }
+      guard let property = properties.first(where: { $0.name == saved.property }) else {
+        throw InputError("corpus file \(path): unknown property '\(saved.property)' (see --list)")
+      }
+      let evaluation = property.evaluate(choices: saved.choices)
+      if evaluation.isFailure {
+        failed = true
+        console.say("FAIL \(path) (\(property.name)): \(evaluation.description)")
+        for message in evaluation.result.failures { console.say("  \(message)") }
+        for (index, attachment) in evaluation.result.attachments.enumerated() {
+          let picture =
+            options.out
+            + "/\(property.name)-\(saved.shortHash)-\(index).\(attachment.fileExtension)"
+          try? FileManager.default.createDirectory(
+            atPath: options.out, withIntermediateDirectories: true)
+          if (try? attachment.write(picture)) != nil { console.say("  picture: \(picture)") }
+        }
+      } else {
+        console.say("ok   \(path) (\(property.name)): \(evaluation.description)")
+      }
+    }
+    return failed ? .failure : .success
+  }
+}

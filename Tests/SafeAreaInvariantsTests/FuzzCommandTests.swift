@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// Runs the built `fuzz` executable and checks its exit statuses and
+/// messages.
+@Suite("fuzz command")
+struct FuzzCommandTests {
+  struct Outcome {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  func fuzz(_ arguments: [String], in directory: String? = nil) throws -> Outcome {
+    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let process = Process()
+    process.executableURL = binaries.appendingPathComponent("fuzz")
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(
+      status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+      errors: String(decoding: errData, as: UTF8.self))
+  }
+
+  func temporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "fuzz-command-\(UInt64.random(in: 0...UInt64.max))"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  @Test(
+    arguments: [
+      (["--seed", "abc"], "option '--seed' expects a whole number"),
+      (["--seed=-1"], "option '--seed' expects a whole number"),
+      (["--bogus"], "unknown option '--bogus'"),
+      (["--cases", "10", "--time", "1"], "either --cases or --time"),
+      (["--property", "no.such"], "unknown property 'no.such'"),
+      (["--mutant", "no.such"], "unknown mutant 'no.such'"),
+      (["--replay", "/nonexistent.json"], "/nonexistent.json: cannot be read"),
+      (["--cases"], "needs a value"),
+    ])
+  func badInputExitsTwo(arguments: [String], message: String) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let outcome = try fuzz(arguments + ["--out", directory + "/out"], in: directory)
+    #expect(outcome.status == 2)
+    #expect(outcome.errors.contains(message), "\(outcome.errors)")
+  }
+
+  @Test func aPassingRunExitsZeroAndWritesAReport() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let outcome = try fuzz(
+      [
+        "--seed", "5", "--cases=50", "--property", "clip.wellFormed", "--json", "--out", directory,
+        "--no-corpus",
+      ])
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    let report = try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any]
+    #expect(report?["seed"] as? Int == 5)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+    #expect(files.contains { $0.hasPrefix("fuzz-") && $0.hasSuffix("-seed5.json") })
+  }
+
+  @Test func aFailureExitsOneSavesTheCaseAndPrintsItsReplay() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let outcome = try fuzz(
+      [
+        "--mutant", "host.translateWithoutScissor", "--property", "host.sceneInsideRegion",
+        "--cases", "500", "--corpus", directory + "/corpus", "--record-corpus", "--out",
+        directory + "/out",
+      ])
+    #expect(outcome.status == 1)
+    let replay = try #require(
+      outcome.output.split(separator: "\n").first { $0.contains("replay: swift run fuzz --replay") }
+    )
+    #expect(replay.contains("--mutant host.translateWithoutScissor"))
+    let pictures = try FileManager.default.contentsOfDirectory(atPath: directory + "/out")
+    #expect(pictures.contains { $0.hasSuffix(".png") })
+    // The saved case replays to the same failure.
+    let path = try #require(replay.split(separator: " ").first { $0.hasSuffix(".json") })
+    let again = try fuzz(
+      [
+        "--replay", String(path), "--mutant", "host.translateWithoutScissor", "--out",
+        directory + "/out",
+      ])
+    #expect(again.status == 1)
+    #expect(again.output.hasPrefix("FAIL"))
+    let real = try fuzz(["--replay", String(path), "--out", directory + "/out"])
+    #expect(real.status == 0)
+  }
+
+  @Test func everyMutantIsCaughtOnASmallBudget() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let outcome = try fuzz([
+      "--mutants", "--seed", "1", "--cases", "3000", "--no-corpus", "--out", directory,
+    ])
+    #expect(outcome.status == 0, "\(outcome.output)")
+    #expect(!outcome.output.contains("SURVIVED"))
+  }
+
+  @Test func malformedCorpusFilesAreNamed() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(
+      atPath: directory + "/corpus/p", withIntermediateDirectories: true)
+    try "{ not json".write(
+      toFile: directory + "/corpus/p/bad.json", atomically: true, encoding: .utf8)
+    let outcome = try fuzz(["--cases", "1", "--corpus", directory + "/corpus", "--out", directory])
+    #expect(outcome.status == 2)
+    #expect(outcome.errors.contains("corpus/p/bad.json: is not a valid corpus case"))
+  }
+}

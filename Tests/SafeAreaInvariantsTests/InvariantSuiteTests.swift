@@ -1,0 +1,54 @@
+import PropertyFuzzing
+import SafeAreaInvariants
+import Testing
+
+@Suite("Invariants against the real engine and the mutants")
+struct InvariantSuiteTests {
+  static let propertyNames = InvariantSuite.propertyNames
+  static let mutantNames = Mutant.all.map(\.name)
+
+  @Test func namesAreUnique() {
+    #expect(Set(Self.propertyNames).count == Self.propertyNames.count)
+    #expect(Set(Self.mutantNames).count == Self.mutantNames.count)
+  }
+
+  @Test("The real engine holds every invariant", arguments: propertyNames)
+  func realEngineHolds(name: String) throws {
+    let property = try #require(InvariantSuite.properties().first { $0.name == name })
+    let report = PropertyRunner(
+      property: property, seed: 20_261_129, shrinkTimeLimit: .milliseconds(200)
+    )
+    .run(budget: .cases(150))
+    #expect(report.failure == nil, "\(report.failure.map { "\($0.shrunk): \($0.messages)" } ?? "")")
+    #expect(report.statistics.cases > 0)
+  }
+
+  @Test("Every mutant is caught by an invariant it names", arguments: mutantNames)
+  func mutantIsCaught(name: String) throws {
+    let mutant = try #require(Mutant.all.first { $0.name == name })
+    #expect(!mutant.caughtBy.isEmpty)
+    let properties = InvariantSuite.properties(for: mutant.engine)
+    var caught: String?
+    for propertyName in mutant.caughtBy {
+      let property = try #require(
+        properties.first { $0.name == propertyName }, "\(propertyName) is not a property")
+      let report = PropertyRunner(property: property, seed: 7, shrinkTimeLimit: .zero)
+        .run(budget: .cases(2000))
+      if report.failure != nil {
+        caught = propertyName
+        break
+      }
+    }
+    #expect(caught != nil, "\(name) survived 2000 cases of each of \(mutant.caughtBy)")
+  }
+
+  @Test func shrunkCounterexamplesAreSmall() throws {
+    let mutant = try #require(Mutant.all.first { $0.name == "region.symmetricLeft" })
+    let property = try #require(
+      InvariantSuite.properties(for: mutant.engine).first { $0.name == "region.matchesInsets" })
+    let report = PropertyRunner(property: property, seed: 3).run(budget: .cases(5000))
+    let failure = try #require(report.failure)
+    // Shrinking reaches one non-zero side: the simplest asymmetric insets.
+    #expect(failure.choices.filter { $0 != 0 }.count <= 6, "\(failure.shrunk)")
+  }
+}
