@@ -24,7 +24,7 @@ let package = Package(
       name: "SafeAreaRaster",
       dependencies: ["SafeAreaGeometry", "CLibPNG"]
     ),
-    .target(name: "PropertyFuzzing"),
+    .target(name: "PropertyFuzzing", dependencies: ["CCrashContext"]),
     .target(
       name: "SafeAreaInvariants",
       dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing"]
@@ -38,6 +38,8 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]
     ),
+
+    .target(name: "CCrashContext"),
 
     // MARK: - Tool support
 

@@ -16,11 +16,10 @@ struct Console {
   /// Text for people: stdout normally, stderr when stdout carries JSON.
   func say(_ line: String) {
     clearProgress()
-    if json {
-      FileHandle.standardError.write(Data((line + "\n").utf8))
-    } else {
-      print(line)
-    }
+    // Unbuffered, so the lines before a crash are not lost with the
+    // process.
+    let handle = json ? FileHandle.standardError : FileHandle.standardOutput
+    handle.write(Data((line + "\n").utf8))
   }
 
   /// Text skipped with `--quiet`.

@@ -43,9 +43,18 @@ struct Fuzz {
       listEverything(console)
       return .success
     }
+    if let files = options.merge {
+      return try MergeSession(options: options, console: console, files: files).run()
+    }
+    CrashContext.install(
+      commandPrefix: "swift run fuzz",
+      commandSuffix: options.mutants.count == 1 ? " --mutant \(options.mutants[0])" : "")
     let selected = try selectProperties(options.properties)
     if !options.replay.isEmpty {
       return try ReplaySession(options: options, console: console).run()
+    }
+    if let caseIndex = options.caseIndex {
+      return try SingleCaseSession(options: options, console: console, caseIndex: caseIndex).run()
     }
     if options.allMutants || !options.mutants.isEmpty {
       return try MutantSession(options: options, console: console, properties: selected).run()
@@ -67,7 +76,7 @@ struct Fuzz {
     }
     console.say("mutants:")
     let mutantWidth = Mutant.all.map(\.name.count).max() ?? 0
-    for mutant in Mutant.all {
+    for mutant in Mutant.all + [Mutant.crashTrap] {
       console.say(
         "  " + mutant.name.padding(toLength: mutantWidth + 2, withPad: " ", startingAt: 0)
           + mutant.summary)

@@ -1,5 +1,6 @@
 import CommandLineOptions
 import Foundation
+import PropertyFuzzing
 
 /// What the user asked `fuzz` to do.
 struct FuzzOptions {
@@ -24,6 +25,10 @@ struct FuzzOptions {
     .flag("no-corpus", help: "do not replay or write the corpus"),
     .flag("record-corpus", help: "also save cases that kill mutants into the corpus"),
     .value("shrink-time", "SECONDS", help: "time cap for shrinking a failure (default 1)"),
+    .value("jobs", "N", help: "threads to run cases on; results do not depend on it (default 1)"),
+    .value("shard", "I/N", help: "run slice I of N of every property's case space"),
+    .value("case", "N", help: "run only case N of the one --property given"),
+    .flag("merge", help: "merge the JSON reports given as arguments (shards) into one"),
     .flag("quiet", help: "print only failures and the final line"),
     .flag("help", help: "show this help"),
   ]
@@ -43,11 +48,37 @@ struct FuzzOptions {
   var shrinkSeconds = 1.0
   var quiet = false
   var help = false
+  var jobs = 1
+  var slice = CaseSlice.all
+  var caseIndex: UInt64?
+  var merge: [String]?
 
   init(arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(arguments, options: Self.specs)
-    if let extra = parsed.positionals.first {
+    if parsed.has("merge") {
+      guard !parsed.positionals.isEmpty else {
+        throw UsageError("--merge needs the report files to merge")
+      }
+      merge = parsed.positionals
+    } else if let extra = parsed.positionals.first {
       throw UsageError("unexpected argument '\(extra)' (see --help)")
+    }
+    jobs =
+      try parsed.value("jobs", as: Int.self, expected: "a whole number from 1 to 256") {
+        (1...256).contains($0)
+      } ?? 1
+    if let text = parsed.string("shard") {
+      let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count == 2, let index = UInt64(parts[0]), let count = UInt64(parts[1]),
+        let slice = CaseSlice(index: index, of: count)
+      else {
+        throw UsageError("option '--shard' expects I/N with 0 <= I < N, got '\(text)'")
+      }
+      self.slice = slice
+    }
+    caseIndex = try parsed.value("case", as: UInt64.self, expected: "a case index (a whole number)")
+    if caseIndex != nil, parsed.all("property").count != 1 {
+      throw UsageError("--case needs exactly one --property")
     }
     seed =
       try parsed.value("seed", as: UInt64.self, expected: "a whole number from 0 to 2^64-1") ?? seed

@@ -20,6 +20,8 @@ struct FuzzSession {
     }
     console.detail(
       "fuzz: seed \(options.seed), \(properties.count) properties, "
+        + (options.slice == .all ? "" : "shard \(options.slice), ")
+        + (options.jobs > 1 ? "\(options.jobs) jobs, " : "")
         + (options.cases.map { "\($0) cases each" }
           ?? "\(formatted(options.seconds, decimals: 1)) s budget"))
 
@@ -35,9 +37,11 @@ struct FuzzSession {
       }
     }
     let seconds = start.duration(to: clock.now).seconds
-    let runReport = RunReport(
+    var runReport = RunReport(
       seed: options.seed, variant: variant, started: ISO8601DateFormatter().string(from: started),
       seconds: seconds, corpusReplayed: replay.count, properties: reports)
+    runReport.shard = options.slice == .all ? nil : options.slice.description
+    runReport.jobs = options.jobs
     let reportPath = try writeReport(runReport)
     if options.json { console.emitJSON(try runReport.jsonData()) }
     let verdict = failed ? "FAILED" : "passed"
@@ -60,7 +64,9 @@ struct FuzzSession {
       shrinkTimeLimit: .milliseconds(Int64(options.shrinkSeconds * 1000)))
     let clock = ContinuousClock()
     let start = clock.now
-    let report = runner.run(budget: budget(count: count)) { cases in
+    let report = runner.run(budget: budget(count: count), slice: options.slice, jobs: options.jobs)
+    {
+      cases in
       let elapsed = start.duration(to: clock.now).seconds
       console.progress(
         "[\(index + 1)/\(count)] \(property.name): \(cases) cases, "
@@ -148,7 +154,9 @@ struct FuzzSession {
 
   func writeReport(_ report: RunReport) throws -> String {
     let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
-    let name = (variant.map { "mutant-\($0)" } ?? "fuzz") + "-\(stamp)-seed\(options.seed).json"
+    let shard = options.slice == .all ? "" : "-shard\(options.slice.index)of\(options.slice.count)"
+    let name =
+      (variant.map { "mutant-\($0)" } ?? "fuzz") + "-\(stamp)-seed\(options.seed)\(shard).json"
     let path = options.out + "/" + name
     do {
       try AtomicFile.write(try report.jsonData(), to: path)

@@ -24,12 +24,12 @@ struct MutantSession {
 
   func selectedMutants() throws -> [Mutant] {
     if options.allMutants { return Mutant.all }
-    let unknown = options.mutants.filter { name in !Mutant.all.contains { $0.name == name } }
+    let unknown = options.mutants.filter { Mutant.named($0) == nil }
     guard unknown.isEmpty else {
       throw InputError(
         "unknown mutant \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (see --list)")
     }
-    return Mutant.all.filter { options.mutants.contains($0.name) }
+    return options.mutants.compactMap(Mutant.named)
   }
 
   func run() throws -> ExitStatus {
@@ -107,7 +107,7 @@ struct MutantSession {
       let report = PropertyRunner(
         property: property, seed: options.seed,
         shrinkTimeLimit: .milliseconds(Int64(options.shrinkSeconds * 1000))
-      ).run(budget: perProperty)
+      ).run(budget: perProperty, jobs: options.jobs)
       outcome.cases += report.statistics.cases + report.statistics.discarded
       if let failure = report.failure {
         outcome.caughtBy = property.name

@@ -13,7 +13,7 @@ struct ReplaySession {
     case 0:
       engine = .real
     case 1:
-      guard let mutant = Mutant.all.first(where: { $0.name == options.mutants[0] }) else {
+      guard let mutant = Mutant.named(options.mutants[0]) else {
         throw InputError("unknown mutant '\(options.mutants[0])' (see --list)")
       }
       engine = mutant.engine

@@ -73,4 +73,56 @@ struct RunnerTests {
     #expect(report.failure != nil)
     #expect(start.duration(to: clock.now) < .seconds(30))
   }
+
+  @Test(arguments: [2, 3, 4])
+  func jobsDoNotChangeTheResult(jobs: Int) {
+    let single = PropertyRunner(property: Self.sumBelow1000, seed: 13, shrinkTimeLimit: .zero)
+      .run(budget: .cases(20_000))
+    let parallel = PropertyRunner(property: Self.sumBelow1000, seed: 13, shrinkTimeLimit: .zero)
+      .run(budget: .cases(20_000), jobs: jobs)
+    #expect(single.failure?.caseIndex == parallel.failure?.caseIndex)
+    #expect(single.statistics == parallel.statistics)
+  }
+
+  @Test func shardsCoverTheCaseSpaceOnce() throws {
+    let passing = Property(
+      "ints.labelled", summary: "labels only", generator: Gen<Int>.int(in: 0...9),
+      check: { value, result in result.label("v\(value)") })
+    let whole = PropertyRunner(property: passing, seed: 5).run(budget: .cases(1000))
+    var merged = CaseStatistics()
+    for index in 0..<3 as Range<UInt64> {
+      let slice = try #require(CaseSlice(index: index, of: 3))
+      merged.merge(
+        PropertyRunner(property: passing, seed: 5).run(budget: .cases(1000), slice: slice, jobs: 2)
+          .statistics)
+    }
+    #expect(merged == whole.statistics)
+    #expect(CaseSlice(index: 3, of: 3) == nil)
+    #expect(CaseSlice(index: 0, of: 0) == nil)
+    #expect(try #require(CaseSlice(index: 1, of: 3)).count(below: 10) == 3)
+  }
+
+  @Test func mergedReportsKeepTheLowestFailure() throws {
+    let a = PropertyRunner(property: Self.sumBelow1000, seed: 13, shrinkTimeLimit: .zero)
+      .run(budget: .cases(5000), slice: try #require(CaseSlice(index: 0, of: 2)))
+    let b = PropertyRunner(property: Self.sumBelow1000, seed: 13, shrinkTimeLimit: .zero)
+      .run(budget: .cases(5000), slice: try #require(CaseSlice(index: 1, of: 2)))
+    let whole = PropertyRunner(property: Self.sumBelow1000, seed: 13, shrinkTimeLimit: .zero)
+      .run(budget: .cases(5000))
+    let merged = try RunReport.merging([
+      RunReport(
+        seed: 13, variant: nil, started: "a", seconds: 1, corpusReplayed: 0, properties: [a]),
+      RunReport(
+        seed: 13, variant: nil, started: "b", seconds: 1, corpusReplayed: 0, properties: [b]),
+    ])
+    #expect(merged.properties.first?.failure?.caseIndex == whole.failure?.caseIndex)
+    #expect(throws: MergeError.self) {
+      try RunReport.merging([
+        RunReport(
+          seed: 1, variant: nil, started: "", seconds: 0, corpusReplayed: 0, properties: []),
+        RunReport(
+          seed: 2, variant: nil, started: "", seconds: 0, corpusReplayed: 0, properties: []),
+      ])
+    }
+  }
 }

@@ -120,4 +120,50 @@ struct FuzzCommandTests {
     #expect(outcome.status == 2)
     #expect(outcome.errors.contains("corpus/p/bad.json: is not a valid corpus case"))
   }
+
+  @Test func aTrapStillPrintsTheReplayCommand() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let outcome = try fuzz(
+      [
+        "--mutant", "crash.trap", "--property", "clip.wellFormed", "--cases", "2000", "--no-corpus",
+        "--out", directory,
+      ])
+    #expect(outcome.status != 0 && outcome.status != 1 && outcome.status != 2)
+    let line = try #require(
+      outcome.errors.split(separator: "\n").first { $0.hasPrefix("fuzz: replay: swift run fuzz") },
+      "\(outcome.errors.prefix(2000))")
+    #expect(line.hasSuffix("--mutant crash.trap"))
+    // The replay line's arguments reproduce the crash, and the real engine
+    // passes the same case.
+    let arguments = line.split(separator: " ").dropFirst(5).map(String.init)
+    let again = try fuzz(arguments + ["--out", directory])
+    #expect(again.errors.contains("fuzz: crashed"))
+    let real = try fuzz(Array(arguments.dropLast(2)) + ["--out", directory])
+    #expect(real.status == 0)
+  }
+
+  @Test func shardReportsMergeIntoOne() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for shard in ["0/2", "1/2"] {
+      let outcome = try fuzz(
+        [
+          "--shard", shard, "--cases", "200", "--property", "pointer.inverse", "--no-corpus",
+          "--out",
+          directory, "--jobs", "2",
+        ])
+      #expect(outcome.status == 0, "\(outcome.errors)")
+    }
+    let reports = try FileManager.default.contentsOfDirectory(atPath: directory)
+      .filter { $0.contains("shard") }.map { directory + "/" + $0 }
+    #expect(reports.count == 2)
+    let merged = try fuzz(["--merge"] + reports + ["--out", directory, "--json"])
+    #expect(merged.status == 0, "\(merged.errors)")
+    let report = try JSONSerialization.jsonObject(with: Data(merged.output.utf8)) as? [String: Any]
+    let properties = report?["properties"] as? [[String: Any]]
+    let statistics = properties?.first?["statistics"] as? [String: Any]
+    #expect(statistics?["cases"] as? Int == 200)
+    #expect(try fuzz(["--shard", "2/2"]).status == 2)
+  }
 }

@@ -7,6 +7,8 @@ public struct Property: Sendable {
   public let name: String
   /// One line saying what must hold.
   public let summary: String
+  /// The name as a C string, for the crash handler.
+  public let cName: CStringBox
   private let body: @Sendable (inout ChoiceSequence) -> (String, CheckResult)
 
   /// Creates a property.
@@ -25,6 +27,7 @@ public struct Property: Sendable {
   ) {
     self.name = name
     self.summary = summary
+    self.cName = CStringBox(name)
     self.body = { choices in
       let value = generator.generate(&choices)
       var result = CheckResult()

@@ -27,45 +27,41 @@ public struct PropertyRunner: Sendable {
     return property.evaluate(&choices)
   }
 
-  /// Runs cases `first, first + stride, …` until the budget is spent or a
-  /// case fails; a failure is shrunk before returning.
+  /// Runs the property's cases until the budget is spent or a case fails,
+  /// on `jobs` threads, and shrinks the first failure.
+  ///
+  /// Cases are dealt out in blocks of consecutive indices, in order, and a
+  /// failure stops the dealing; the reported failure is the lowest failing
+  /// index and the statistics cover exactly the cases up to it. So with a
+  /// case budget the report is the same for any number of jobs (with a time
+  /// budget only how many cases fit varies).
   ///
   /// - Parameters:
-  ///   - budget: how many cases, or how long.
-  ///   - first: the first case index (a shard's or job's offset).
-  ///   - stride: the distance between case indices (the number of shards).
-  ///   - progress: called now and then with the cases run so far.
+  ///   - budget: `.cases(n)` runs the slice's case indices below `n`;
+  ///     `.time(t)` runs as many as fit in `t`.
+  ///   - slice: the part of the case space to run (a shard); the whole of
+  ///     it by default.
+  ///   - jobs: threads to run cases on (at least 1).
+  ///   - progress: called now and then with the cases run so far (from any
+  ///     thread, one call at a time).
   public func run(
-    budget: Budget, first: UInt64 = 0, stride: UInt64 = 1,
-    progress: ((Int) -> Void)? = nil
+    budget: Budget, slice: CaseSlice = .all, jobs: Int = 1,
+    progress: (@Sendable (Int) -> Void)? = nil
   ) -> PropertyReport {
     let clock = ContinuousClock()
     let start = clock.now
-    let deadline = budget.timeLimit.map { start.advanced(by: $0) }
-    var statistics = CaseStatistics()
-    var index = first
-    var failure: FailureReport?
-    while true {
-      if let limit = budget.caseLimit, statistics.cases + statistics.discarded >= limit { break }
-      // Check the clock every case: cases range from nanoseconds to tens of
-      // milliseconds (a rasterized frame), so batching would overshoot.
-      if let deadline, clock.now >= deadline { break }
-      let evaluation = evaluate(caseIndex: index)
-      statistics.record(evaluation.result)
-      if evaluation.isFailure {
-        failure = shrinkFailure(evaluation, caseIndex: index)
-        break
-      }
-      if let progress, statistics.cases % 256 == 0 { progress(statistics.cases) }
-      index &+= Swift.max(1, stride)
-    }
-    let elapsed = start.duration(to: clock.now)
+    let outcome = ParallelCases(
+      runner: self, budget: budget, slice: slice, jobs: Swift.max(1, jobs), progress: progress
+    ).run()
+    let failure = outcome.failure.map { shrinkFailure($0.evaluation, caseIndex: $0.index) }
     return PropertyReport(
-      name: property.name, seed: seed, statistics: statistics,
-      seconds: elapsed.seconds, failure: failure)
+      name: property.name, seed: seed, statistics: outcome.statistics,
+      seconds: start.duration(to: clock.now).seconds, failure: failure)
   }
 
-  func shrinkFailure(_ evaluation: Evaluation, caseIndex: UInt64) -> FailureReport {
+  /// Shrinks a failing case into a report (the runner's own step after a
+  /// failure; public for tools that replay a single case).
+  public func shrinkFailure(_ evaluation: Evaluation, caseIndex: UInt64) -> FailureReport {
     let clock = ContinuousClock()
     let start = clock.now
     let (shrunk, steps) = Shrinker(property: property, timeLimit: shrinkTimeLimit)

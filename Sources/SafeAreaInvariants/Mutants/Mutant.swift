@@ -26,3 +26,24 @@ public struct Mutant: Sendable {
     self.engine = engine
   }
 }
+
+extension Mutant {
+  /// A mutant that traps instead of returning a wrong value, for testing
+  /// that a crash inside a property still prints its replay command. It is
+  /// not in ``all``: `fuzz --mutants` runs in one process, and this one
+  /// would end it.
+  public static let crashTrap = Mutant(
+    "crash.trap", summary: "clipRect traps on a zero-width box (tests crash reporting)",
+    caughtBy: ["clip.wellFormed"]
+  ) { engine in
+    engine.clipRect = { box, region in
+      if box.width == 0 { fatalError("crash.trap: zero-width box") }
+      return Engine.real.clipRect(box, region)
+    }
+  }
+
+  /// The mutant with this name, including ``crashTrap``.
+  public static func named(_ name: String) -> Mutant? {
+    (all + [crashTrap]).first { $0.name == name }
+  }
+}

@@ -1,0 +1,24 @@
+// A tiny C shim so that a trap inside a property still tells the user how to
+// replay the case. Signal handlers must be async-signal-safe, which is far
+// easier to guarantee in C than in Swift: the handler only reads
+// thread-local values and calls write(2).
+#ifndef SA_CRASH_CONTEXT_H
+#define SA_CRASH_CONTEXT_H
+
+#include <stdint.h>
+
+/// Installs handlers for SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE and SIGABRT
+/// that print the case running on the crashing thread as a replay command
+/// (`<prefix> --seed S --property P --case I<suffix>`), then hand the signal
+/// to the handler that was installed before (the Swift runtime's backtracer)
+/// or to the default action. The strings are copied.
+void sa_crash_context_install(const char *command_prefix, const char *command_suffix);
+
+/// Records the case the calling thread is about to run. `property` must stay
+/// valid while the case runs.
+void sa_crash_context_enter(const char *property, uint64_t seed, uint64_t case_index);
+
+/// Records that the calling thread is not running a case.
+void sa_crash_context_leave(void);
+
+#endif

@@ -1,0 +1,42 @@
+// Policy: a trap inside a property kills the process, and an in-process
+// fuzzer cannot catch it. What it can do is say, from the signal handler,
+// which case was running on the crashing thread, as the command that replays
+// it. The per-case cost is three thread-local stores.
+
+import CCrashContext
+
+/// Records the running case so a crash can name it.
+public enum CrashContext {
+  /// Installs the crash handlers; the replay line reads
+  /// `<commandPrefix> --seed S --property P --case I<commandSuffix>`.
+  public static func install(commandPrefix: String, commandSuffix: String = "") {
+    sa_crash_context_install(commandPrefix, commandSuffix)
+  }
+
+  /// Records that the calling thread is about to run a case.
+  @inlinable
+  public static func enter(property: CStringBox, seed: UInt64, caseIndex: UInt64) {
+    sa_crash_context_enter(property.pointer, seed, caseIndex)
+  }
+
+  /// Records that the calling thread finished its cases.
+  public static func leave() {
+    sa_crash_context_leave()
+  }
+}
+
+/// A C copy of a string that lives as long as the process: the crash
+/// handler may read it at any moment, so it is never freed.
+// The pointee is written once, before the box is shared, and never again.
+public final class CStringBox: @unchecked Sendable {
+  /// The NUL-terminated copy.
+  public let pointer: UnsafePointer<CChar>
+
+  /// Copies `text` into memory that is never freed.
+  public init(_ text: String) {
+    let bytes = Array(text.utf8CString)
+    let storage = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+    storage.initialize(from: bytes, count: bytes.count)
+    pointer = UnsafePointer(storage)
+  }
+}
