@@ -25,9 +25,10 @@ public enum CrashContext {
   }
 }
 
+// The pointee is written once, before the box is shared, and never again.
+
 /// A C copy of a string that lives as long as the process: the crash
 /// handler may read it at any moment, so it is never freed.
-// The pointee is written once, before the box is shared, and never again.
 public final class CStringBox: @unchecked Sendable {
   /// The NUL-terminated copy.
   public let pointer: UnsafePointer<CChar>
