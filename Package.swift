@@ -76,6 +76,7 @@ let package = Package(
       name: "fuzz",
       dependencies: [
         "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "CommandLineOptions",
+        "BenchmarkTracking",
       ]
     ),
     .executableTarget(name: "track", dependencies: ["BenchmarkTracking"]),

@@ -53,6 +53,9 @@ struct Fuzz {
     if !options.replay.isEmpty {
       return try ReplaySession(options: options, console: console).run()
     }
+    if options.evaluate {
+      return try EvaluationSession(options: options, console: console).run()
+    }
     if let caseIndex = options.caseIndex {
       return try SingleCaseSession(options: options, console: console, caseIndex: caseIndex).run()
     }

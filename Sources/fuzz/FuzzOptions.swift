@@ -28,6 +28,9 @@ struct FuzzOptions {
     .value("jobs", "N", help: "threads to run cases on; results do not depend on it (default 1)"),
     .value("shard", "I/N", help: "run slice I of N of every property's case space"),
     .value("case", "N", help: "run only case N of the one --property given"),
+    .flag("evaluate", help: "measure how fast each mutant is found, edge-biased vs uniform"),
+    .value("trials", "N", help: "trials per task and strategy for --evaluate (default 10)"),
+    .value("trial-time", "SECONDS", help: "time limit of one --evaluate trial (default 1)"),
     .flag("merge", help: "merge the JSON reports given as arguments (shards) into one"),
     .flag("quiet", help: "print only failures and the final line"),
     .flag("help", help: "show this help"),
@@ -52,6 +55,9 @@ struct FuzzOptions {
   var slice = CaseSlice.all
   var caseIndex: UInt64?
   var merge: [String]?
+  var evaluate = false
+  var trials = 10
+  var trialSeconds = 1.0
 
   init(arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(arguments, options: Self.specs)
@@ -76,6 +82,16 @@ struct FuzzOptions {
       }
       self.slice = slice
     }
+    evaluate = parsed.has("evaluate")
+    trials =
+      try parsed.value("trials", as: Int.self, expected: "a whole number from 1 to 1000") {
+        (1...1000).contains($0)
+      } ?? trials
+    trialSeconds =
+      try parsed.value(
+        "trial-time", as: Double.self, expected: "a positive number of seconds"
+      ) { $0 > 0 && $0 < 1e5 }
+      ?? trialSeconds
     caseIndex = try parsed.value("case", as: UInt64.self, expected: "a case index (a whole number)")
     if caseIndex != nil, parsed.all("property").count != 1 {
       throw UsageError("--case needs exactly one --property")

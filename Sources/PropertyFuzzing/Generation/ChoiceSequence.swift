@@ -28,6 +28,10 @@ public struct ChoiceSequence: Sendable {
   public let limit: Int
   /// Whether the case asked for more choices than `limit`.
   public private(set) var overran = false
+  /// Whether generators may take their edge-biased branches. Off, every
+  /// generator draws uniformly over its range: the baseline strategy that
+  /// `fuzz --evaluate` measures the bias against.
+  public var edgeBias = true
 
   /// Creates a sequence that replays `prefix` and then draws from `source`.
   ///
@@ -44,13 +48,17 @@ public struct ChoiceSequence: Sendable {
   }
 
   /// A sequence of fresh random choices from a seed.
-  public static func random(seed: UInt64) -> ChoiceSequence {
-    ChoiceSequence(source: .random(Xoshiro256StarStar(seed: seed)))
+  public static func random(seed: UInt64, edgeBias: Bool = true) -> ChoiceSequence {
+    var sequence = ChoiceSequence(source: .random(Xoshiro256StarStar(seed: seed)))
+    sequence.edgeBias = edgeBias
+    return sequence
   }
 
   /// A sequence that replays recorded choices, then answers zeros.
-  public static func replaying(_ choices: [UInt64]) -> ChoiceSequence {
-    ChoiceSequence(prefix: choices, source: .zeros)
+  public static func replaying(_ choices: [UInt64], edgeBias: Bool = true) -> ChoiceSequence {
+    var sequence = ChoiceSequence(prefix: choices, source: .zeros)
+    sequence.edgeBias = edgeBias
+    return sequence
   }
 
   /// Draws a choice in `0 ..< bound` (the full 64-bit range when `bound` is

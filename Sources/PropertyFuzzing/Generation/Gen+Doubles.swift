@@ -26,6 +26,10 @@ extension Gen where Value == Double {
     let wholeLower = lower.rounded(.up)
     let wholeUpper = upper.rounded(.down)
     return Gen { choices in
+      guard choices.edgeBias else {
+        let unit = Double(choices.draw(below: 1 << 53)) / Double(1 << 53)
+        return lower + (upper - lower) * unit
+      }
       if specials, choices.weightedBool(1, in: 8) {
         return specialPool[Int(choices.draw(below: UInt64(specialPool.count)))]
       }

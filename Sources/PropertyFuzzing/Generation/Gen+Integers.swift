@@ -20,7 +20,7 @@ extension Gen where Value == Int {
     let span = UInt64(bitPattern: Int64(upper &- lower)) &+ 1
     let edges = edgeValues(lower: lower, upper: upper)
     return Gen { choices in
-      if edgeBias, choices.draw(below: 4) == 3 {
+      if edgeBias, choices.edgeBias, choices.draw(below: 4) == 3 {
         return edges[Int(choices.draw(below: UInt64(edges.count)))]
       }
       return fromOffset(choices.draw(below: span), lower: lower, upper: upper)
@@ -81,7 +81,7 @@ extension Gen where Value == Int {
     let around = boundaries.flatMap { [$0, $0 &- 1, $0 &+ 1] }.filter(range.contains)
     guard !around.isEmpty else { return base }
     return Gen { choices in
-      if choices.draw(below: 3) == 0 {
+      if choices.edgeBias, choices.draw(below: 3) == 0 {
         return around[Int(choices.draw(below: UInt64(around.count)))]
       }
       return base.generate(&choices)

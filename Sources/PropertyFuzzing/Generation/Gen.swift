@@ -74,6 +74,17 @@ extension Gen {
   }
 }
 
+extension Gen {
+  /// `biased` under the edge-biased strategy, `uniform` under the uniform
+  /// one: for domain generators whose bias is a choice between branches
+  /// (zero insets, catalog values) rather than a primitive's edge values.
+  public static func biased(_ biased: Gen<Value>, uniform: Gen<Value>) -> Gen<Value> {
+    Gen { choices in
+      choices.edgeBias ? biased.generate(&choices) : uniform.generate(&choices)
+    }
+  }
+}
+
 extension Gen where Value: Sendable {
   /// One of the given values, chosen uniformly; shrinking prefers the first.
   public static func element(of values: [Value]) -> Gen<Value> {

@@ -42,9 +42,10 @@ public struct Property: Sendable {
     return Evaluation(description: description, result: result, choices: choices.recorded)
   }
 
-  /// Runs the property on recorded choices (replay and shrinking).
-  public func evaluate(choices: [UInt64]) -> Evaluation {
-    var sequence = ChoiceSequence.replaying(choices)
+  /// Runs the property on recorded choices (replay and shrinking), read
+  /// with the strategy they were recorded under.
+  public func evaluate(choices: [UInt64], edgeBias: Bool = true) -> Evaluation {
+    var sequence = ChoiceSequence.replaying(choices, edgeBias: edgeBias)
     return evaluate(&sequence)
   }
 }

@@ -12,18 +12,26 @@ public struct PropertyRunner: Sendable {
   public let seed: UInt64
   /// How long shrinking a failure may take.
   public let shrinkTimeLimit: Duration
+  /// Whether generators use their edge-biased branches (the default) or
+  /// draw uniformly (the baseline `fuzz --evaluate` compares against).
+  public let edgeBias: Bool
 
   /// Creates a runner.
-  public init(property: Property, seed: UInt64, shrinkTimeLimit: Duration = .seconds(1)) {
+  public init(
+    property: Property, seed: UInt64, shrinkTimeLimit: Duration = .seconds(1),
+    edgeBias: Bool = true
+  ) {
     self.property = property
     self.seed = seed
     self.shrinkTimeLimit = shrinkTimeLimit
+    self.edgeBias = edgeBias
   }
 
   /// Evaluates case `index` afresh from the seed.
   public func evaluate(caseIndex index: UInt64) -> Evaluation {
     var choices = ChoiceSequence.random(
-      seed: SeedDerivation.caseSeed(runSeed: seed, property: property.name, index: index))
+      seed: SeedDerivation.caseSeed(runSeed: seed, property: property.name, index: index),
+      edgeBias: edgeBias)
     return property.evaluate(&choices)
   }
 
@@ -64,8 +72,9 @@ public struct PropertyRunner: Sendable {
   public func shrinkFailure(_ evaluation: Evaluation, caseIndex: UInt64) -> FailureReport {
     let clock = ContinuousClock()
     let start = clock.now
-    let (shrunk, steps) = Shrinker(property: property, timeLimit: shrinkTimeLimit)
-      .shrink(evaluation)
+    let (shrunk, steps) = Shrinker(
+      property: property, timeLimit: shrinkTimeLimit, edgeBias: edgeBias
+    ).shrink(evaluation)
     return FailureReport(
       property: property.name, seed: seed, caseIndex: caseIndex,
       original: evaluation.description, originalMessages: evaluation.result.failures,

@@ -10,11 +10,14 @@ public struct Shrinker: Sendable {
   public let property: Property
   /// The most time shrinking may take.
   public let timeLimit: Duration
+  /// The strategy the failing case was generated with.
+  public let edgeBias: Bool
 
   /// Creates a shrinker.
-  public init(property: Property, timeLimit: Duration = .seconds(1)) {
+  public init(property: Property, timeLimit: Duration = .seconds(1), edgeBias: Bool = true) {
     self.property = property
     self.timeLimit = timeLimit
+    self.edgeBias = edgeBias
   }
 
   /// The simplest failing case found from `failing`, and the number of
@@ -27,7 +30,7 @@ public struct Shrinker: Sendable {
 
     func attempt(_ candidate: [UInt64]) -> Bool {
       guard clock.now < deadline else { return false }
-      let evaluation = property.evaluate(choices: candidate)
+      let evaluation = property.evaluate(choices: candidate, edgeBias: edgeBias)
       guard evaluation.isFailure, Self.isSimpler(evaluation.choices, than: best.choices) else {
         return false
       }

@@ -31,7 +31,18 @@ extension Domain {
 
   /// A safe region in screen pixels: a catalog device's, an invented one,
   /// or one near the integer limits.
-  public static let pixelRegion = Gen<PixelRect>.frequency([
+  public static let pixelRegion = Gen<PixelRect>.biased(pixelRegionBiased, uniform: inventedRegion)
+
+  /// A region at a small offset with any size up to 3000 px: the plain,
+  /// unbiased part of ``pixelRegion``.
+  static let inventedRegion = Gen { choices in
+    PixelRect(
+      x: Gen.int(in: 0...300).generate(&choices), y: Gen.int(in: 0...300).generate(&choices),
+      width: Gen.int(in: 1...3000).generate(&choices),
+      height: Gen.int(in: 1...3000).generate(&choices))
+  }
+
+  static let pixelRegionBiased = Gen<PixelRect>.frequency([
     (
       2,
       catalogDevice.zip(orientation).map { device, orientation in
@@ -39,15 +50,7 @@ extension Domain {
         return (region ?? nil) ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
       }
     ),
-    (
-      3,
-      Gen { choices in
-        PixelRect(
-          x: Gen.int(in: 0...300).generate(&choices), y: Gen.int(in: 0...300).generate(&choices),
-          width: Gen.int(in: 1...3000).generate(&choices),
-          height: Gen.int(in: 1...3000).generate(&choices))
-      }
-    ),
+    (3, inventedRegion),
     (
       1,
       Gen { choices in
@@ -66,17 +69,12 @@ extension Domain {
     let near = Gen<Int>.int(in: -2 * width...2 * width, near: [0, width])
     let nearY = Gen<Int>.int(in: -2 * height...2 * height, near: [0, height])
     let extent = Gen<Int>.int(in: -20...3 * Swift.max(width, height), near: [0, 1, width, height])
-    return .frequency([
-      (
-        6,
-        Gen { choices in
-          PixelRect(
-            x: near.generate(&choices), y: nearY.generate(&choices),
-            width: extent.generate(&choices), height: extent.generate(&choices))
-        }
-      ),
-      (1, anyPixelRect),
-    ])
+    let plain = Gen { choices in
+      PixelRect(
+        x: near.generate(&choices), y: nearY.generate(&choices),
+        width: extent.generate(&choices), height: extent.generate(&choices))
+    }
+    return .biased(.frequency([(6, plain), (1, anyPixelRect)]), uniform: plain)
   }
 
   /// A small pixel screen with a safe region from random insets, or a

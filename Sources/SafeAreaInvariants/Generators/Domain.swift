@@ -28,11 +28,13 @@ public enum Domain {
   /// anything up to `limit`.
   static func side(upTo limit: Double) -> Gen<Double> {
     let catalogValues = [20, 21, 24, 34, 44, 47, 59, 62, 84].filter { $0 <= limit }
-    return .frequency([
-      (3, .always(0)),
-      (2, .element(of: catalogValues.isEmpty ? [0] : catalogValues)),
-      (4, .double(in: 0...Swift.max(0, limit))),
-    ])
+    let plain = Gen<Double>.double(in: 0...Swift.max(0, limit))
+    return .biased(
+      .frequency([
+        (3, .always(0)),
+        (2, .element(of: catalogValues.isEmpty ? [0] : catalogValues)),
+        (4, plain),
+      ]), uniform: plain)
   }
 
   /// Insets whose sides are drawn independently (so asymmetric), each up to

@@ -57,7 +57,9 @@ extension InvariantSuite {
     ) { input, result in
       let framebuffer: Framebuffer?
       if input.useClipBox {
-        framebuffer = render(engine, scene: input.scene, drawing: ClipBoxScene(box: input.box))
+        framebuffer = render(
+          engine, scene: input.scene,
+          drawing: EngineClipBoxScene(box: input.box, clipRect: engine.clipRect))
       } else {
         framebuffer = render(
           engine, scene: input.scene, drawing: OvershootScene(overshoot: input.overshoot))
@@ -155,6 +157,34 @@ extension InvariantSuite {
           return
         }
       }
+    }
+  }
+}
+
+/// The clip-box scene with the engine's `clipRect`, so a mutant clip shows in
+/// the pixels. It mirrors `ClipBoxScene` (which always uses the real
+/// function): read the host's scissor, clip the box to it, draw a shape three
+/// times the box's size, restore the host's scissor.
+struct EngineClipBoxScene: Scene {
+  let box: PixelRect
+  let clipRect: @Sendable (PixelRect, PixelRect) -> PixelRect?
+
+  func draw(into canvas: inout Canvas, metrics: SceneMetrics) throws(RasterError) {
+    canvas.clear(.rayWhite)
+    let hostScissor = canvas.scissor
+    guard let clip = clipRect(box, hostScissor ?? canvas.framebuffer.bounds) else { return }
+    // A mutant's clip may have a negative extent; GL refuses it and keeps
+    // the host's scissor, and so does the canvas.
+    try? canvas.beginScissor(clip)
+    let area = box.rect
+    canvas.fillRectangle(
+      Rect(
+        x: area.minX - area.width, y: area.minY - area.height, width: area.width * 3,
+        height: area.height * 3), color: .skyBlue)
+    if let hostScissor {
+      try canvas.beginScissor(hostScissor)
+    } else {
+      canvas.endScissor()
     }
   }
 }

@@ -55,6 +55,7 @@ extension Mutant {
     clipNegativeWidth, clipReplace, pointerUntranslated, pointerFirstTouchOnly,
     hostTranslateWithoutScissor, hostScissoredClear, pollerCachedAcrossRotation,
     pollerZerosBeforeLayout, automatonSquareCells, lifeSquareRootOnly, regionTopOnly,
-    regionSymmetricLeft, pixelsRoundedToNearest,
+    regionSymmetricLeft, pixelsRoundedToNearest, clipTouchingOverlaps, clipWrappingEdges,
+    pixelsScreenRoundedUp, automatonFixedRows, pollerNoSettleWindow,
   ]
 }
