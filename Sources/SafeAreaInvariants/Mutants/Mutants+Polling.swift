@@ -55,6 +55,8 @@ extension Mutant {
     clipNegativeWidth, clipReplace, pointerUntranslated, pointerFirstTouchOnly,
     hostTranslateWithoutScissor, hostScissoredClear, pollerCachedAcrossRotation,
     pollerZerosBeforeLayout, automatonSquareCells, lifeSquareRootOnly, regionTopOnly,
-    regionSymmetricLeft, pixelsRoundedToNearest,
+    regionSymmetricLeft, pixelsRoundedToNearest, layoutSymmetricLeftInset, layoutScreenCentred,
+    layoutNonReducingFix, layoutTrailingAtLeftInset, layoutSideInsetsIgnored,
+    layoutMixedStatusHeights, layoutUnclampedSubviewInsets, layoutMarginsIgnoreDirection,
   ]
 }
