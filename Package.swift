@@ -50,6 +50,10 @@ let package = Package(
       name: "PropertyFuzzingTests",
       dependencies: ["PropertyFuzzing"]
     ),
+    .testTarget(
+      name: "SafeAreaInvariantsTests",
+      dependencies: ["SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -107,14 +107,18 @@ extension Domain {
   public static let layoutBand: Gen<LayoutBand> = cornerBlockCase.flatMap { layoutCase in
     let safe = safeHeight(of: layoutCase.layout)
     let edges = edgesY(of: layoutCase.layout, in: safe)
-    let start = Gen<Double>.frequency([(3, .double(in: safe)), (2, .element(of: edges))])
+    // A band starting at the safe bottom can only be empty: start above it.
+    let starts = edges.filter { $0 < safe.upperBound }
+    let start = Gen<Double>.frequency([
+      (3, .double(in: safe)), (2, .element(of: starts.isEmpty ? [safe.lowerBound] : starts)),
+    ])
     return Gen { choices in
       let minY = start.generate(&choices)
-      let below = edges.filter { $0 >= minY }
+      let below = edges.filter { $0 > minY }
       let end = Gen<Double>.frequency([
-        (3, .double(in: minY...safe.upperBound)),
+        (6, .double(in: minY...safe.upperBound)),
         (1, .always(minY)),
-        (1, .element(of: below.isEmpty ? [minY] : below)),
+        (2, .element(of: below.isEmpty ? [minY] : below)),
       ])
       return LayoutBand(layoutCase: layoutCase, minY: minY, maxY: end.generate(&choices))
     }

@@ -27,9 +27,12 @@ public enum Domain {
   /// One inset side in points: often zero, often a catalog value, sometimes
   /// anything up to `limit`.
   static func side(upTo limit: Double) -> Gen<Double> {
-    .frequency([
+    // Below 20 points no catalog value fits; `element(of:)` traps on an
+    // empty list, so that branch is left out (a screen under 34 points).
+    let catalog = [20, 21, 24, 34, 44, 47, 59, 62, 84].filter { $0 <= limit }
+    return .frequency([
       (3, .always(0)),
-      (2, .element(of: [20, 21, 24, 34, 44, 47, 59, 62, 84].filter { $0 <= limit })),
+      (catalog.isEmpty ? 0 : 2, catalog.isEmpty ? .always(0) : .element(of: catalog)),
       (4, .double(in: 0...Swift.max(0, limit))),
     ])
   }

@@ -148,11 +148,20 @@ public struct AnchorCase: Sendable, CustomStringConvertible {
   /// Where the screen came from.
   public var origin: String
 
+  /// The pinned element in words.
+  public var elementName: String {
+    switch element {
+    case .staticElement: return "static element"
+    case .scrollView: return "scroll view"
+    case .cellContent(let axis): return "cell content (\(axis) scroll)"
+    }
+  }
+
   /// The case in one line.
   public var description: String {
     let guides = legacyGuides.map { ", guides \($0.topLength)/\($0.bottomLength)" } ?? ""
     return
       "\(origin): screen \(screen), insets \(insets), OS \(osVersion.major).\(osVersion.minor)"
-      + "\(guides), \(element)"
+      + "\(guides), \(elementName)"
   }
 }

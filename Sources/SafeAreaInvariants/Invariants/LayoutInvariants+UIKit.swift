@@ -43,7 +43,13 @@ extension InvariantSuite {
     Property(
       "layout.marginsMirrorUnderRTL",
       summary: "RTL margins equal the LTR margins with leading and trailing swapped",
-      generator: Domain.marginsCase, describe: { "margins \($0.0), safe insets \($0.1)" }
+      generator: Domain.marginsCase,
+      describe: { margins, safe in
+        let m = margins.margins
+        return
+          "margins \(m.top)/\(m.leading)/\(m.bottom)/\(m.trailing) (top/leading/bottom/trailing)"
+          + "\(margins.insetsFromSafeArea ? " from the safe area" : ""), safe insets \(safe)"
+      }
     ) { input, result in
       let (margins, safe) = input
       result.classify(margins.insetsFromSafeArea, "from the safe area")
@@ -82,7 +88,7 @@ extension InvariantSuite {
       let anchors = engine.safeAnchors(c.screen, c.insets, version, c.legacyGuides)
       let frame = engine.pinnedFrame(c.element, c.screen, anchors)
       let (w, h, insets) = (c.screen.width, c.screen.height, c.insets)
-      result.label("\(c.element)")
+      result.label(c.elementName)
       result.classify(c.origin != "invented", "catalog screen")
       let bands: [(RectEdge, Rect)] = [
         (.top, Rect(x: 0, y: 0, width: w, height: insets.top)),
@@ -96,7 +102,7 @@ extension InvariantSuite {
         let overlap = frame.intersection(band)
         result.expect(
           overlap.map { Swift.min($0.width, $0.height) <= slack } ?? true,
-          "\(c.element) at \(frame) overlaps the \(edge) band \(band)")
+          "\(c.elementName) at \(frame) overlaps the \(edge) band \(band)")
       }
       if c.element == .scrollView {
         let bounds = Rect(x: 0, y: 0, width: w, height: h)
