@@ -1,26 +1,27 @@
 import PropertyFuzzing
 import SafeAreaGeometry
-import Testing
-
 import SafeAreaInvariants
-
-/// The layout properties of the suite, by name.
-let layoutProperties = InvariantSuite.properties(for: .real).filter { $0.name.hasPrefix("layout.") }
-
-/// The layout mutants, by name.
-let layoutMutants = Mutant.all.filter { $0.name.hasPrefix("layout.") }
+import Testing
 
 @Suite("Layout invariants hold for the engine and catch every layout mutant")
 struct LayoutInvariantsTests {
   static let cases = 2000
   static let seeds: [UInt64] = [1, 2, 3, 4, 5]
 
+  /// The layout properties of the suite, on the real engine.
+  static let layoutProperties = InvariantSuite.properties(for: .real).filter {
+    $0.name.hasPrefix("layout.")
+  }
+
+  /// The layout mutants.
+  static let layoutMutants = Mutant.all.filter { $0.name.hasPrefix("layout.") }
+
   @Test("there are layout properties and the eight layout mutants")
   func registered() {
-    #expect(layoutProperties.count >= 12)
-    #expect(layoutMutants.count == 8)
-    let names = Set(layoutProperties.map(\.name))
-    for mutant in layoutMutants {
+    #expect(Self.layoutProperties.count >= 12)
+    #expect(Self.layoutMutants.count == 8)
+    let names = Set(Self.layoutProperties.map(\.name))
+    for mutant in Self.layoutMutants {
       #expect(!mutant.caughtBy.isEmpty, "\(mutant.name) names no invariant")
       for name in mutant.caughtBy {
         #expect(names.contains(name), "\(mutant.name) names unknown invariant \(name)")
@@ -28,15 +29,15 @@ struct LayoutInvariantsTests {
     }
   }
 
-  @Test("every layout property passes on the real engine", arguments: layoutProperties.map(\.name))
+  @Test(
+    "every layout property passes on the real engine", arguments: Self.layoutProperties.map(\.name))
   func passesOnRealEngine(name: String) throws {
-    let property = try #require(layoutProperties.first { $0.name == name })
+    let property = try #require(Self.layoutProperties.first { $0.name == name })
     let report = PropertyRunner(property: property, seed: 1).run(budget: .cases(Self.cases))
     #expect(
       report.failure == nil,
       "\(name) failed: \(report.failure?.shrunk ?? "") \(report.failure?.messages ?? [])")
     #expect(report.statistics.cases > Self.cases / 2, "\(name) discarded too many cases")
-    print("STATS \(name): \(report.statistics.cases) cases, \(report.statistics.shares.map { "\($0.label) \(Int($0.share * 100))%" }.joined(separator: ", "))")
   }
 
   /// The edge cases each generator must reach, as the labels its property
@@ -75,7 +76,7 @@ struct LayoutInvariantsTests {
   @Test("the generators reach the edge cases they promise", arguments: requiredLabels.indices)
   func edgeCasesReached(index: Int) throws {
     let (name, labels) = Self.requiredLabels[index]
-    let property = try #require(layoutProperties.first { $0.name == name })
+    let property = try #require(Self.layoutProperties.first { $0.name == name })
     let report = PropertyRunner(property: property, seed: 1).run(budget: .cases(Self.cases))
     for label in labels {
       #expect(
@@ -84,23 +85,30 @@ struct LayoutInvariantsTests {
     }
   }
 
-  @Test("every layout mutant is caught within 2000 cases", arguments: layoutMutants.map(\.name))
+  @Test(
+    "every layout mutant is caught within 2000 cases", arguments: Self.layoutMutants.map(\.name))
   func mutantCaught(name: String) throws {
-    let mutant = try #require(layoutMutants.first { $0.name == name })
+    let mutant = try #require(Self.layoutMutants.first { $0.name == name })
     let properties = InvariantSuite.properties(for: mutant.engine)
     for seed in Self.seeds {
-      var caught: [String] = []
-      for propertyName in mutant.caughtBy {
+      let caught = try mutant.caughtBy.contains { propertyName in
         let property = try #require(properties.first { $0.name == propertyName })
-        let report = PropertyRunner(property: property, seed: seed, shrinkTimeLimit: .milliseconds(50))
-          .run(budget: .cases(Self.cases))
-        if let failure = report.failure {
-          caught.append("\(propertyName) at case \(failure.caseIndex)")
-          if seed == 1 { print("SHRUNK \(name): \(failure.shrunk) -- \(failure.messages)") }
-        }
+        let runner = PropertyRunner(
+          property: property, seed: seed, shrinkTimeLimit: .milliseconds(50))
+        return runner.run(budget: .cases(Self.cases)).failure != nil
       }
-      print("mutant \(name) seed \(seed): \(caught.isEmpty ? "survived" : caught.joined(separator: ", "))")
-      #expect(!caught.isEmpty, "\(name) survived \(Self.cases) cases of \(mutant.caughtBy) with seed \(seed)")
+      #expect(
+        caught, "\(name) survived \(Self.cases) cases of \(mutant.caughtBy) with seed \(seed)")
     }
+  }
+
+  @Test("the screen-centred mutant sits 42 pt toward FP's strip, as the seed says")
+  func screenCentredIsFortyTwoPoints() throws {
+    let mutant = try #require(Self.layoutMutants.first { $0.name == "layout.screenCentred" })
+    let sides = SideInsets(left: 0, right: 84)
+    let right = Engine.real.centredPlacement(466, sides, 0, 100)
+    let wrong = mutant.engine.centredPlacement(466, sides, 0, 100)
+    #expect(right == HorizontalPlacement(minX: 141, width: 100))
+    #expect(wrong.minX - right.minX == 42)
   }
 }

@@ -136,7 +136,8 @@ extension Domain {
 
   /// A row anywhere on the window (often on a block's edge, sometimes of
   /// zero height) holding a control up to 100 points wide.
-  public static let trailingControlRequest: Gen<TrailingControlRequest> = cornerBlockCase
+  public static let trailingControlRequest: Gen<TrailingControlRequest> =
+    cornerBlockCase
     .flatMap { layoutCase in
       let height = Swift.max(0, layoutCase.layout.windowSize.height)
       let edges = edgesY(of: layoutCase.layout, in: 0...height)

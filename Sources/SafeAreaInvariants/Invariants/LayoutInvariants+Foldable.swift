@@ -141,7 +141,8 @@ extension InvariantSuite {
       let island = engine.statusIsland(layout)
       result.classify(island != nil, "status island")
       let status =
-        island == nil ? layout.safeInsets.top : layout.compactStatusBarHeight ?? layout.safeInsets.top
+        island == nil
+        ? layout.safeInsets.top : layout.compactStatusBarHeight ?? layout.safeInsets.top
       let bar = engine.topBarLayout(layout, rowHeight)
       result.expect(
         bar.statusBarHeight == status, "status height \(bar.statusBarHeight), expected \(status)")

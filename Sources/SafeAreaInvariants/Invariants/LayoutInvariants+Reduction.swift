@@ -37,18 +37,22 @@ extension InvariantSuite {
       let sides = SideInsets(left: l, right: r)
       for edge in HorizontalEdge.allCases {
         let strip = engine.sideStrip(edge, layout)
-        result.expect(strip == nil, "a plain layout has a \(edge) strip \(strip.map(\.description) ?? "")")
+        result.expect(
+          strip == nil, "a plain layout has a \(edge) strip \(strip.map(\.description) ?? "")")
       }
       let island = engine.statusIsland(layout)
-      result.expect(island == nil, "a plain layout has an island \(island.map(\.description) ?? "")")
+      result.expect(
+        island == nil, "a plain layout has an island \(island.map(\.description) ?? "")")
       for direction in LayoutDirection.allCases {
         let button = engine.sideColumnButtonFrame(layout, direction)
         result.expect(
-          button == nil, "a plain layout has a side-column button \(button.map(\.description) ?? "")")
+          button == nil,
+          "a plain layout has a side-column button \(button.map(\.description) ?? "")")
       }
       let band = engine.bandSideInsets(c.bandStart, c.bandEnd, layout)
       result.expect(
-        sameBits(band.left, l) && sameBits(band.right, r), "band side insets \(band), safe \(l), \(r)")
+        sameBits(band.left, l) && sameBits(band.right, r),
+        "band side insets \(band), safe \(l), \(r)")
       let bottom = engine.bottomEdgeSideInsets(layout)
       result.expect(
         sameBits(bottom.left, l) && sameBits(bottom.right, r),
@@ -74,7 +78,8 @@ extension InvariantSuite {
       let plainControl = w - r - c.controlWidth
       let control = engine.trailingControlMinX(w, sides, c.controlWidth)
       result.expect(sameBits(control, plainControl), "control at \(control), plain \(plainControl)")
-      let rowControl = engine.rowTrailingControlMinX(layout, c.bandStart, c.rowHeight, c.controlWidth)
+      let rowControl = engine.rowTrailingControlMinX(
+        layout, c.bandStart, c.rowHeight, c.controlWidth)
       result.expect(
         sameBits(rowControl, plainControl), "row control at \(rowControl), plain \(plainControl)")
     }
