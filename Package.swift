@@ -62,7 +62,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SafeAreaInvariantsTests",
-      dependencies: ["SafeAreaInvariants", "PropertyFuzzing", "fuzz"]
+      dependencies: ["SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "fuzz"]
     ),
     .testTarget(
       name: "BenchmarkTrackingTests",

@@ -19,6 +19,18 @@ public enum InvariantSuite {
       automatonFills(engine),
       pollerMatchesTruth(engine),
       totality(engine),
+      layoutStripsMatchTable(engine),
+      layoutBandClearsCornerBlocks(engine),
+      layoutContainerCentredInBand(engine),
+      layoutTrailingControlAgainstRightInset(engine),
+      layoutTopBarUsesOneStatusHeight(engine),
+      layoutReductionIsBitIdentical(engine),
+      layoutIslandShiftBoundedAndMonotone(engine),
+      layoutSideColumnButtonInStrip(engine),
+      layoutSubviewInsetsWithinExtent(engine),
+      layoutMarginsMirrorUnderRTL(engine),
+      layoutStaticElementsClearBands(engine),
+      layoutAnchorsFollowOSVersion(engine),
     ]
   }
 

@@ -26,6 +26,43 @@ public struct Engine: Sendable {
   /// The Life board for a region and a cell budget.
   public var lifeGrid: @Sendable (PixelSize, Int) -> LifeGrid?
 
+  // Layout models (DESIGN.md section 3). Each field is one engine function,
+  // with its arguments in the engine's order.
+
+  /// `CornerBlockLayout.centredPlacement(containerWidth:sideInsets:margin:maximumWidth:)`.
+  public var centredPlacement: @Sendable (Double, SideInsets, Double, Double) -> HorizontalPlacement
+  /// `CornerBlockLayout.trailingControlMinX(containerWidth:sideInsets:controlWidth:)`.
+  public var trailingControlMinX: @Sendable (Double, SideInsets, Double) -> Double
+  /// `CornerBlockLayout.trailingControlMinX(in:rowMinY:rowHeight:controlWidth:)`: the
+  /// trailing control of a row, shifted clear of a status island.
+  public var rowTrailingControlMinX: @Sendable (CornerBlockLayout, Double, Double, Double) -> Double
+  /// `CornerBlockLayout.bandSideInsets(from:to:in:)`.
+  public var bandSideInsets: @Sendable (Double, Double, CornerBlockLayout) -> SideInsets
+  /// `CornerBlockLayout.bottomEdgeSideInsets(in:)`.
+  public var bottomEdgeSideInsets: @Sendable (CornerBlockLayout) -> SideInsets
+  /// `CornerBlockLayout.bandFrame(from:to:in:)`.
+  public var bandFrame: @Sendable (Double, Double, CornerBlockLayout) -> Rect
+  /// `CornerBlockLayout.sideStrip(_:in:)`.
+  public var sideStrip: @Sendable (HorizontalEdge, CornerBlockLayout) -> Rect?
+  /// `CornerBlockLayout.statusIsland(in:)`.
+  public var statusIsland: @Sendable (CornerBlockLayout) -> Rect?
+  /// `CornerBlockLayout.statusIslandTrailingShift(rowMinY:rowHeight:islandHeight:inset:)`.
+  public var islandTrailingShift: @Sendable (Double, Double, Double, Double) -> Double
+  /// `CornerBlockLayout.topBarLayout(in:rowHeight:)`.
+  public var topBarLayout: @Sendable (CornerBlockLayout, Double) -> TopBarLayout
+  /// `CornerBlockLayout.sideColumnNavigationButtonFrame(in:direction:)` with the
+  /// default 44 pt button 8 pt below the strip's top.
+  public var sideColumnButtonFrame: @Sendable (CornerBlockLayout, LayoutDirection) -> Rect?
+  /// `ViewHierarchy.subviewSafeAreaInsets(parentSize:parentInsets:frame:)`.
+  public var subviewSafeAreaInsets: @Sendable (Size, EdgeInsets, Rect) -> EdgeInsets
+  /// `LayoutMargins.effectiveInsets(safeAreaInsets:direction:)`, the margins first.
+  public var effectiveMargins: @Sendable (LayoutMargins, EdgeInsets, LayoutDirection) -> EdgeInsets
+  /// `SafeAnchors.resolve(boundsSize:safeAreaInsets:osVersion:legacyGuides:)`.
+  public var safeAnchors:
+    @Sendable (Size, EdgeInsets, OSVersion, SafeAnchors.LegacyLayoutGuides?) -> SafeAnchors
+  /// `PinnedElement.pinnedFrame(_:boundsSize:anchors:)`.
+  public var pinnedFrame: @Sendable (PinnedElement, Size, SafeAnchors) -> Rect
+
   /// The real engine.
   public static let real = Engine(
     safeFrame: { screen, insets in (try? SafeRegion(screen: screen, insets: insets))?.frame },
@@ -38,5 +75,33 @@ public struct Engine: Sendable {
     },
     makePoller: { InsetPoller(policy: .recommended) },
     automatonGrid: { region in try? AutomatonGrid(region: region) },
-    lifeGrid: { region, budget in try? LifeGrid(region: region, cellBudget: budget) })
+    lifeGrid: { region, budget in try? LifeGrid(region: region, cellBudget: budget) },
+    centredPlacement: CornerBlockLayout.centredPlacement(
+      containerWidth:sideInsets:margin:maximumWidth:),
+    trailingControlMinX: CornerBlockLayout.trailingControlMinX(
+      containerWidth:sideInsets:controlWidth:),
+    rowTrailingControlMinX: CornerBlockLayout.trailingControlMinX(
+      in:rowMinY:rowHeight:controlWidth:),
+    bandSideInsets: CornerBlockLayout.bandSideInsets(from:to:in:),
+    bottomEdgeSideInsets: CornerBlockLayout.bottomEdgeSideInsets(in:),
+    bandFrame: CornerBlockLayout.bandFrame(from:to:in:),
+    sideStrip: CornerBlockLayout.sideStrip(_:in:),
+    statusIsland: CornerBlockLayout.statusIsland(in:),
+    islandTrailingShift: CornerBlockLayout.statusIslandTrailingShift(
+      rowMinY:rowHeight:islandHeight:inset:),
+    topBarLayout: { layout, rowHeight in
+      CornerBlockLayout.topBarLayout(in: layout, rowHeight: rowHeight)
+    },
+    sideColumnButtonFrame: { layout, direction in
+      CornerBlockLayout.sideColumnNavigationButtonFrame(in: layout, direction: direction)
+    },
+    subviewSafeAreaInsets: ViewHierarchy.subviewSafeAreaInsets(parentSize:parentInsets:frame:),
+    effectiveMargins: { margins, safeAreaInsets, direction in
+      margins.effectiveInsets(safeAreaInsets: safeAreaInsets, direction: direction)
+    },
+    safeAnchors: { size, insets, version, guides in
+      SafeAnchors.resolve(
+        boundsSize: size, safeAreaInsets: insets, osVersion: version, legacyGuides: guides)
+    },
+    pinnedFrame: PinnedElement.pinnedFrame(_:boundsSize:anchors:))
 }

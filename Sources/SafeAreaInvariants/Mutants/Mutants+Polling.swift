@@ -57,5 +57,8 @@ extension Mutant {
     pollerZerosBeforeLayout, automatonSquareCells, lifeSquareRootOnly, regionTopOnly,
     regionSymmetricLeft, pixelsRoundedToNearest, clipTouchingOverlaps, clipWrappingEdges,
     pixelsScreenRoundedUp, automatonFixedRows, pollerNoSettleWindow,
+    layoutSymmetricLeftInset, layoutScreenCentred,
+    layoutNonReducingFix, layoutTrailingAtLeftInset, layoutSideInsetsIgnored,
+    layoutMixedStatusHeights, layoutUnclampedSubviewInsets, layoutMarginsIgnoreDirection,
   ]
 }
