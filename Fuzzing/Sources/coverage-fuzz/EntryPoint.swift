@@ -43,9 +43,7 @@ public func coverageFuzzMain(
   guard CLibFuzzerIsLinked() != 0 else {
     return PlainReplay().run(arguments: Array(arguments.dropFirst()))
   }
-  var count = argc
-  var vector: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-  return CLibFuzzerRunDriver(&count, &vector, testOneInput)
+  return runLibFuzzer(argc, argv)
 }
 
 /// `--seed-corpus CORPUS OUTPUT`: committed corpus cases to seed inputs.
@@ -81,5 +79,6 @@ let usage = """
 
   environment:
     COVERAGE_FUZZ_MUTANT=NAME  fuzz a mutant of the engine instead of the real one
+    COVERAGE_FUZZ_PROPERTIES=A,B  fuzz only these properties (the selector picks among them)
     FUZZ_CORPUS_OUT=DIR        where failing cases are written (default crashes-corpus)
   """

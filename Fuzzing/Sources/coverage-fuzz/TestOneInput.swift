@@ -4,6 +4,7 @@
 // input as crash-<sha1> and stops. A passing or discarded case returns 0;
 // libFuzzer's coverage of the engine code, not the result, steers it.
 
+import CLibFuzzer
 import CoverageFuzzing
 import Foundation
 import PropertyFuzzing
@@ -47,6 +48,20 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard evaluation.isFailure else { return 0 }
   recordCrash(property: property, failure: evaluation, target: target, index: index)
   abort()
+}
+
+/// Hands the arguments to libFuzzer's driver with ``testOneInput`` as the
+/// callback.
+///
+/// The function pointer is taken in this file on purpose: in a non-WMO
+/// (debug) build, converting an `@_cdecl` function to a C pointer in another
+/// file emits a second copy of its C symbol there, and the link fails.
+func runLibFuzzer(
+  _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+) -> Int32 {
+  var count = argc
+  var vector: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
+  return CLibFuzzerRunDriver(&count, &vector, testOneInput)
 }
 
 /// Shrinks a failure, prints it and writes its corpus case.

@@ -1,9 +1,13 @@
 // Policy: the target is configured from the environment, not from the
 // command line, because libFuzzer owns argv (its flags and corpus
 // directories) and a continuous fuzzing service runs the binary with flags of
-// its own. An unknown mutant name is an error, never a silent fallback to the
-// real engine, which would report a survivor where a typo was.
+// its own. An unknown mutant or property name is an error, never a silent
+// fallback, which would report a survivor where a typo was. Selecting
+// properties exists because their costs differ a hundredfold (the host
+// invariants render whole framebuffers), and libFuzzer's executions per
+// second are spent where the selector byte sends them.
 
+import Foundation
 import PropertyFuzzing
 import SafeAreaInvariants
 
@@ -13,6 +17,9 @@ public struct FuzzTarget: Sendable {
   /// The environment variable naming a mutant to fuzz instead of the real
   /// engine (`COVERAGE_FUZZ_MUTANT=clip.negativeWidth`).
   public static let mutantVariable = "COVERAGE_FUZZ_MUTANT"
+  /// The environment variable restricting the fuzzer to some properties, by
+  /// comma-separated name (`COVERAGE_FUZZ_PROPERTIES=clip.wellFormed,pointer.inverse`).
+  public static let propertiesVariable = "COVERAGE_FUZZ_PROPERTIES"
 
   /// The invariants, in suite order (the selector byte indexes this list).
   public let properties: [Property]
@@ -20,33 +27,52 @@ public struct FuzzTarget: Sendable {
   /// case's variant).
   public let variant: String?
 
-  /// The real engine's invariants, or a mutant's when `variant` names one.
+  /// The invariants of the real engine or of a mutant, all or some.
   ///
-  /// - Parameter variant: a name from `Mutant.all`, or `nil` or empty for
-  ///   the real engine.
-  /// - Throws: `FuzzTargetError` naming an unknown mutant and listing the
-  ///   known ones.
-  public init(variant: String?) throws(FuzzTargetError) {
-    guard let name = variant, !name.isEmpty else {
-      self.properties = InvariantSuite.properties(for: .real)
-      self.variant = nil
+  /// - Parameters:
+  ///   - variant: a name from `Mutant.all`, or `nil` or empty for the real
+  ///     engine.
+  ///   - propertyNames: the properties to keep, by name (kept in suite
+  ///     order); `nil` or empty keeps them all.
+  /// - Throws: `FuzzTargetError` naming an unknown mutant or property and
+  ///   listing the known ones.
+  public init(variant: String?, propertyNames: [String]? = nil) throws(FuzzTargetError) {
+    var engine = Engine.real
+    self.variant = variant.flatMap { $0.isEmpty ? nil : $0 }
+    if let name = self.variant {
+      guard let mutant = Mutant.all.first(where: { $0.name == name }) else {
+        let known = Mutant.all.map(\.name).joined(separator: ", ")
+        throw FuzzTargetError(
+          "\(Self.mutantVariable)='\(name)' is not a known mutant (known: \(known))")
+      }
+      engine = mutant.engine
+    }
+    let suite = InvariantSuite.properties(for: engine)
+    guard let names = propertyNames, !names.isEmpty else {
+      self.properties = suite
       return
     }
-    guard let mutant = Mutant.all.first(where: { $0.name == name }) else {
-      let known = Mutant.all.map(\.name).joined(separator: ", ")
+    let unknown = names.filter { name in !suite.contains { $0.name == name } }
+    guard unknown.isEmpty else {
+      let known = suite.map(\.name).joined(separator: ", ")
       throw FuzzTargetError(
-        "\(Self.mutantVariable)='\(name)' is not a known mutant (known: \(known))")
+        "\(Self.propertiesVariable) names unknown properties "
+          + "\(unknown.map { "'\($0)'" }.joined(separator: ", ")) (known: \(known))")
     }
-    self.properties = InvariantSuite.properties(for: mutant.engine)
-    self.variant = mutant.name
+    self.properties = suite.filter { names.contains($0.name) }
   }
 
-  /// The target an environment asks for (see ``mutantVariable``).
+  /// The target an environment asks for (see ``mutantVariable`` and
+  /// ``propertiesVariable``).
   ///
   /// - Parameter environment: the process environment.
-  /// - Throws: `FuzzTargetError` for an unknown mutant.
+  /// - Throws: `FuzzTargetError` for an unknown mutant or property.
   public init(environment: [String: String]) throws(FuzzTargetError) {
-    try self.init(variant: environment[Self.mutantVariable])
+    let names = environment[Self.propertiesVariable].map {
+      $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+    }
+    try self.init(variant: environment[Self.mutantVariable], propertyNames: names)
   }
 
   /// Checks the property an input selects on the choices it carries.
