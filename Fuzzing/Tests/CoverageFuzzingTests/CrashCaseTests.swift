@@ -38,7 +38,8 @@ struct CrashCaseTests {
 
   @Test func theOutputDirectoryComesFromTheEnvironment() {
     #expect(CrashCase.outputDirectory(environment: [:]) == CrashCase.defaultOutput)
-    #expect(CrashCase.outputDirectory(environment: [CrashCase.outputVariable: ""]) == "crashes-corpus")
+    #expect(
+      CrashCase.outputDirectory(environment: [CrashCase.outputVariable: ""]) == "crashes-corpus")
     #expect(CrashCase.outputDirectory(environment: [CrashCase.outputVariable: "/x"]) == "/x")
   }
 
