@@ -3,9 +3,9 @@
 // defines that symbol itself. It handles the two conversion modes, checks
 // the environment, and hands every other argument to libFuzzer's driver
 // (`LLVMFuzzerRunDriver`), which parses its own `-flag=value` options and
-// corpus directories. Exit statuses: 0 done, 1 a property failed (or an
-// input did not fail where a failure was expected), 2 usage or input error;
-// libFuzzer's own statuses pass through.
+// corpus directories. Exit statuses: 0 done, 1 an input given to
+// --to-corpus no longer fails, 2 usage or input error. A property failure
+// aborts (SIGABRT), which libFuzzer reports and turns into its status 77.
 
 import CLibFuzzer
 import CoverageFuzzing

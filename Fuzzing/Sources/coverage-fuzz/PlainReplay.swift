@@ -34,10 +34,10 @@ struct PlainReplay {
         Console.error("\(file): cannot be read")
         return 2
       }
-      let status = data.withUnsafeBytes { raw in
+      // A failure aborts inside; the status is always 0 otherwise.
+      _ = data.withUnsafeBytes { raw in
         testOneInput(raw.bindMemory(to: UInt8.self).baseAddress, raw.count)
       }
-      if status != 0 { return 1 }
     }
     Console.say("coverage-fuzz: \(files.count) inputs ran without a failure (no libFuzzer)")
     return 0

@@ -41,7 +41,8 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     FileHandle.standardError.write(Data("coverage-fuzz: \(error)\n".utf8))
     exit(2)
   }
-  let bytes = UnsafeBufferPointer(start: size > 0 ? data : nil, count: data == nil ? 0 : size)
+  let count = data == nil ? 0 : Swift.max(0, size)
+  let bytes = UnsafeBufferPointer(start: count > 0 ? data : nil, count: count)
   let index = executionCount.add(1, ordering: .relaxed).newValue
   let input = FuzzInput(bytes: bytes, propertyCount: target.properties.count)
   let (property, evaluation) = target.evaluate(input)
