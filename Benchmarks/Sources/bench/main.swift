@@ -8,7 +8,8 @@ import Foundation
 let helpText = """
   bench: Google Benchmark runner for the safe-area harness.
 
-  Suites: geometry/*, polling/<session>/<policy>, memory/*.
+  Suites: geometry/*, polling/<session>/<policy>, memory/*,
+    raster/<clear|fill|frame>/<case>/<width>x<height>, fuzz/<property>.
   Runner option:
     --fixed-iterations N   run every benchmark exactly N iterations per repetition
                            (instruction-count mode; under callgrind each repetition
@@ -32,6 +33,8 @@ if options.wantsHelp { print(helpText) }
 GeometrySuite.register()
 PollingSuite.register()
 MemorySuite.register()
+RasterSuite.register()
+FuzzSuite.register()
 
 var arguments = options.passThrough
 if options.benchmarkFlag("benchmark_context")?.contains("cpu_model=") != true,

@@ -1,0 +1,42 @@
+import PropertyFuzzing
+import SafeAreaInvariants
+
+// Policy: one iteration is one fuzz case: generating its value from the
+// case seed, checking the property and describing the value, exactly what
+// `PropertyRunner.run` spends per case (shrinking aside), so
+// items_per_second is the fuzzer's cases per second for that property.
+// Every batch evaluates cases 0, 1, 2, … of a fixed seed, so a batch of N
+// iterations always does the same work (and `--fixed-iterations` gives
+// stable instruction counts) while the cases still vary within the batch.
+// The real engine must pass: a failing case fails the benchmark with the
+// replay coordinates rather than being timed as if nothing happened.
+
+/// Fuzzer throughput: one benchmark per invariant of the real engine.
+enum FuzzSuite {
+  /// The run seed, the fuzz tool's default, so the cases timed are the
+  /// ones `fuzz` checks first.
+  static let seed: UInt64 = 1
+
+  /// Registers the suite.
+  static func register() {
+    for property in InvariantSuite.properties(for: .real) {
+      let runner = PropertyRunner(property: property, seed: seed)
+      BenchmarkRegistry.register("fuzz/\(property.name)") { iterations, state in
+        var discarded = 0
+        for index in 0..<iterations {
+          let evaluation = runner.evaluate(caseIndex: UInt64(index))
+          if evaluation.isFailure {
+            state.fail(
+              "case \(index) of seed \(seed) fails: "
+                + (evaluation.result.failures.first ?? "no message"))
+            return
+          }
+          if evaluation.result.isDiscarded { discarded += 1 }
+          doNotOptimize(evaluation)
+        }
+        state.setItemsProcessed(iterations)
+        state.setPerIterationCounter("discarded", total: Double(discarded))
+      }
+    }
+  }
+}
