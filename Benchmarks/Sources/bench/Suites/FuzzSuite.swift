@@ -28,7 +28,8 @@ enum FuzzSuite {
           if evaluation.isFailure {
             state.fail(
               "case \(index) of seed \(seed) fails: "
-                + (evaluation.result.failures.first ?? "no message"))
+                + (evaluation.result.failures.first ?? "no message")
+                + " (value: \(evaluation.description.prefix(200)))")
             return
           }
           if evaluation.result.isDiscarded { discarded += 1 }
