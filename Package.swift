@@ -59,6 +59,10 @@ let package = Package(
       dependencies: ["PropertyFuzzing"]
     ),
     .testTarget(
+      name: "CommandLineOptionsTests",
+      dependencies: ["CommandLineOptions"]
+    ),
+    .testTarget(
       name: "BenchmarkTrackingTests",
       dependencies: ["BenchmarkTracking", "track"],
       resources: [.copy("Fixtures")]
@@ -72,7 +76,10 @@ let package = Package(
         "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "CommandLineOptions",
       ]
     ),
-    .executableTarget(name: "track", dependencies: ["BenchmarkTracking"]),
+    .executableTarget(
+      name: "track",
+      dependencies: ["BenchmarkTracking", "CommandLineOptions"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
