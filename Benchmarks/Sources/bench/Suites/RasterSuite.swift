@@ -145,8 +145,9 @@ enum RasterSuite {
         let expected = lastColour(iterations - 1)
         let found = canvas.framebuffer[x: size.width - 1, y: size.height - 1]
         guard found == expected else {
-          state.fail("the far corner is \(found.map(String.init(describing:)) ?? "missing"), "
-            + "expected \(expected): the pass did not cover the frame")
+          state.fail(
+            "the far corner is \(found.map(String.init(describing:)) ?? "missing"), "
+              + "expected \(expected): the pass did not cover the frame")
           return
         }
       }
