@@ -10,20 +10,6 @@ struct PositionalCountTests {
     try ParsedArguments(arguments, options: []).positionals(count: count, noun: noun)
   }
 
-  /// The message of the usage error `body` throws, or `nil` when it throws none.
-  func message(
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () throws(UsageError) -> [String]
-  ) -> String? {
-    do {
-      let accepted = try body()
-      Issue.record("accepted \(accepted)", sourceLocation: sourceLocation)
-      return nil
-    } catch {
-      return error.message
-    }
-  }
-
   @Test(
     arguments: [
       (["a", "b"], 2...2),
@@ -53,11 +39,12 @@ struct PositionalCountTests {
   func wrongCountsSayWhatWasExpectedAndGot(
     arguments: [String], count: ClosedRange<Int>, expected: String
   ) {
-    #expect(message { () throws(UsageError) in try check(arguments, count: count) } == expected)
+    #expect(
+      usageMessage { () throws(UsageError) in try check(arguments, count: count) } == expected)
   }
 
   @Test func theNounDefaultsToArgument() {
-    let text = message { () throws(UsageError) in
+    let text = usageMessage { () throws(UsageError) in
       try ParsedArguments(["x"], options: []).positionals(count: 2...2)
     }
     #expect(text == "expected 2 arguments, got 1: x")

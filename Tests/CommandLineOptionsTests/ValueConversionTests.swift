@@ -18,19 +18,6 @@ struct ValueConversionTests {
     try ParsedArguments(arguments, options: Self.options)
   }
 
-  /// The message of the usage error `body` throws, or `nil` when it throws none.
-  func message<T>(
-    sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws(UsageError) -> T
-  ) -> String? {
-    do {
-      let value = try body()
-      Issue.record("accepted \(value)", sourceLocation: sourceLocation)
-      return nil
-    } catch {
-      return error.message
-    }
-  }
-
   @Test func enumerationsAreReadByRawValue() throws {
     #expect(
       try parse("--shape", "rounded-rectangle").value("shape", as: Shape.self) == .roundedRectangle)
@@ -40,7 +27,8 @@ struct ValueConversionTests {
 
   @Test func aBadEnumerationValueListsEveryCaseInOrder() throws {
     let arguments = try parse("--shape", "hexagon")
-    let text = message { () throws(UsageError) in try arguments.value("shape", as: Shape.self) }
+    let text = usageMessage { () throws(UsageError) in try arguments.value("shape", as: Shape.self)
+    }
     #expect(
       text == "option '--shape' expects square, circle or rounded-rectangle, got 'hexagon'")
   }
@@ -56,7 +44,7 @@ struct ValueConversionTests {
     #expect(try parse("--share=7.5").value("share", expected: "0 to 100", convert: percent) == 7.5)
     #expect(try parse().value("share", expected: "0 to 100", convert: percent) == nil)
     let arguments = try parse("--share", "250%")
-    let text = message { () throws(UsageError) in
+    let text = usageMessage { () throws(UsageError) in
       try arguments.value("share", expected: "a percentage from 0 to 100", convert: percent)
     }
     #expect(text == "option '--share' expects a percentage from 0 to 100, got '250%'")
@@ -65,7 +53,7 @@ struct ValueConversionTests {
   @Test(arguments: ["0", "-3", "three", ""])
   func aValueFailingItsCheckIsRejectedWithTheSameMessage(text: String) throws {
     let arguments = try parse("--count", text)
-    let message = message { () throws(UsageError) in
+    let message = usageMessage { () throws(UsageError) in
       try arguments.value("count", as: Int.self, expected: "a positive whole number") { $0 > 0 }
     }
     #expect(message == "option '--count' expects a positive whole number, got '\(text)'")
