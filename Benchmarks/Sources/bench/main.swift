@@ -12,6 +12,7 @@ let helpText = """
     raster/<clear|fill|frame>/<case>/<width>x<height>, fuzz/<property>.
   Runner option:
     --fixed-iterations N   run every benchmark exactly N iterations per repetition
+                           (raster/* at most 10 frames, fuzz/* at most 100 cases)
                            (instruction-count mode; under callgrind each repetition
                            is dumped separately, see Scripts/bench-instructions)
   All --benchmark_* flags are Google Benchmark's (below), e.g.

@@ -28,6 +28,11 @@ enum RasterSuite {
   static let mixedColours = [Color.rayWhite, Color.skyBlue]
   /// The number of rectangles in the scattered-fill benchmark.
   static let rectangleCount = 100
+  /// Frames per repetition in instruction-count mode: every frame of a
+  /// benchmark does the same work, so a few give a stable count, and
+  /// callgrind makes each one take a fraction of a second. Even, so both
+  /// alternating colours are counted equally.
+  static let fixedIterationLimit = 10
 
   /// Registers the suite.
   static func register() {
@@ -123,7 +128,8 @@ enum RasterSuite {
   ) {
     let frameBytes = size.width * size.height * 4
     let fullName = "raster/\(name)/\(size.width)x\(size.height)"
-    BenchmarkRegistry.register(fullName) { iterations, state in
+    BenchmarkRegistry.register(fullName, fixedIterationLimit: fixedIterationLimit) {
+      iterations, state in
       var canvas: Canvas
       do {
         canvas = try CanvasPool.shared.take(size)
