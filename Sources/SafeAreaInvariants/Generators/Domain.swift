@@ -26,17 +26,12 @@ public enum Domain {
 
   /// One inset side in points: often zero, often a catalog value, sometimes
   /// anything up to `limit`.
-  ///
-  /// On a screen so small that no catalog value fits, the catalog branch
-  /// is left out rather than handed an empty list (which traps); the other
-  /// branches keep their weights and order, so larger limits draw exactly
-  /// the cases they always did.
   static func side(upTo limit: Double) -> Gen<Double> {
-    let catalog: [Double] = [20, 21, 24, 34, 44, 47, 59, 62, 84].filter { $0 <= limit }
-    var branches: [(weight: Int, gen: Gen<Double>)] = [(3, .always(0))]
-    if !catalog.isEmpty { branches.append((2, .element(of: catalog))) }
-    branches.append((4, .double(in: 0...Swift.max(0, limit))))
-    return .frequency(branches)
+    .frequency([
+      (3, .always(0)),
+      (2, .element(of: [20, 21, 24, 34, 44, 47, 59, 62, 84].filter { $0 <= limit })),
+      (4, .double(in: 0...Swift.max(0, limit))),
+    ])
   }
 
   /// Insets whose sides are drawn independently (so asymmetric), each up to
