@@ -59,13 +59,13 @@ let package = Package(
       dependencies: ["PropertyFuzzing"]
     ),
     .testTarget(
-      name: "CommandLineOptionsTests",
-      dependencies: ["CommandLineOptions"]
-    ),
-    .testTarget(
       name: "BenchmarkTrackingTests",
       dependencies: ["BenchmarkTracking", "track"],
       resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "CommandLineOptionsTests",
+      dependencies: ["CommandLineOptions"]
     ),
 
     // MARK: - Executables
