@@ -12,9 +12,9 @@ let helpText = """
     raster/<clear|fill|frame>/<case>/<width>x<height>, fuzz/<property>.
   Runner option:
     --fixed-iterations N   run every benchmark exactly N iterations per repetition
-                           (raster/* at most 10 frames, fuzz/* at most 100 cases)
                            (instruction-count mode; under callgrind each repetition
-                           is dumped separately, see Scripts/bench-instructions)
+                           is dumped separately, see Scripts/bench-instructions);
+                           raster/* run at most 10 frames, fuzz/* at most 100 cases
   All --benchmark_* flags are Google Benchmark's (below), e.g.
     --benchmark_filter=polling --benchmark_repetitions=9
     --benchmark_out=run.json --benchmark_out_format=json
