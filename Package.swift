@@ -69,6 +69,10 @@ let package = Package(
       dependencies: ["BenchmarkTracking", "track"],
       resources: [.copy("Fixtures")]
     ),
+    .testTarget(
+      name: "CommandLineOptionsTests",
+      dependencies: ["CommandLineOptions"]
+    ),
 
     // MARK: - Executables
 
@@ -79,7 +83,10 @@ let package = Package(
         "BenchmarkTracking",
       ]
     ),
-    .executableTarget(name: "track", dependencies: ["BenchmarkTracking"]),
+    .executableTarget(
+      name: "track",
+      dependencies: ["BenchmarkTracking", "CommandLineOptions"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

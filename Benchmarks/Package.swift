@@ -31,6 +31,9 @@ let package = Package(
       dependencies: [
         "BenchmarkShim",
         .product(name: "SafeAreaGeometry", package: "SafeAreaHarness"),
+        .product(name: "SafeAreaRaster", package: "SafeAreaHarness"),
+        .product(name: "PropertyFuzzing", package: "SafeAreaHarness"),
+        .product(name: "SafeAreaInvariants", package: "SafeAreaHarness"),
         .product(name: "BenchmarkTracking", package: "SafeAreaHarness"),
       ]
     ),

@@ -87,10 +87,6 @@ public struct ParsedArguments: Sendable {
     _ name: String, as type: T.Type, expected: String,
     where validate: (T) -> Bool = { _ in true }
   ) throws(UsageError) -> T? {
-    guard let text = string(name) else { return nil }
-    guard let value = T(text), validate(value) else {
-      throw UsageError("option '--\(name)' expects \(expected), got '\(text)'")
-    }
-    return value
+    try value(name, expected: expected) { text in T(text).flatMap { validate($0) ? $0 : nil } }
   }
 }

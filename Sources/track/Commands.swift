@@ -1,4 +1,5 @@
 import BenchmarkTracking
+import CommandLineOptions
 import Foundation
 
 /// What a command ended with, mapped to the process exit status.
@@ -16,39 +17,9 @@ func printError(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
-/// Comparison options from the shared options of `compare` and `history`.
-func comparisonOptions(_ arguments: ParsedArguments) throws(UsageError) -> ComparisonOptions {
-  var options = ComparisonOptions()
-  if let metricName = arguments.values["metric"] {
-    guard let metric = Metric(rawValue: metricName) else {
-      throw UsageError(
-        description: "--metric must be real_time, cpu_time or instructions, got '\(metricName)'")
-    }
-    options.metric = metric
-  }
-  if let name = arguments.values["correction"] {
-    guard let correction = MultipleTestingCorrection(rawValue: name) else {
-      throw UsageError(description: "--correction must be holm, bh or none, got '\(name)'")
-    }
-    options.correction = correction
-  }
-  options.threshold = try arguments.double("threshold", default: 5, in: 0...1_000) / 100
-  options.alpha = try arguments.double("alpha", default: 0.05, in: 0...1)
-  guard options.alpha > 0, options.alpha < 1 else {
-    throw UsageError(description: "--alpha must be strictly between 0 and 1")
-  }
-  options.minimumRepetitions = try arguments.int("min-repetitions", default: 5, in: 1...1_000_000)
-  return options
-}
-
-let sharedComparisonOptions: Set<String> = [
-  "metric", "threshold", "alpha", "correction", "min-repetitions",
-]
-
 /// `track compare`.
 func runCompare(_ raw: [String]) throws -> Outcome {
-  let arguments = try ParsedArguments(
-    raw, valued: sharedComparisonOptions.union(["markdown"]), positionalCount: 2...2)
+  guard let arguments = try TrackCommand.compare.parse(raw) else { return .ok }
   let options = try comparisonOptions(arguments)
   let baseline = try BenchmarkRun(contentsOfFile: arguments.positionals[0])
   let contender = try BenchmarkRun(contentsOfFile: arguments.positionals[1])
@@ -66,7 +37,7 @@ func runCompare(_ raw: [String]) throws -> Outcome {
         + "timings may not be comparable")
   }
   print(ComparisonReport.text(comparison), terminator: "")
-  if let path = arguments.values["markdown"] {
+  if let path = arguments.string("markdown") {
     try AtomicFile.write(ComparisonReport.markdown(comparison), to: path)
   }
   return comparison.hasRegression ? .regression : .ok
@@ -74,11 +45,9 @@ func runCompare(_ raw: [String]) throws -> Outcome {
 
 /// `track history`.
 func runHistory(_ raw: [String]) throws -> Outcome {
-  let arguments = try ParsedArguments(
-    raw, valued: sharedComparisonOptions.union(["results", "html", "markdown"]),
-    positionalCount: 0...0)
+  guard let arguments = try TrackCommand.history.parse(raw) else { return .ok }
   let options = try comparisonOptions(arguments)
-  let root = arguments.values["results"] ?? "results"
+  let root = arguments.string("results") ?? "results"
   let store = BaselineStore(root: root)
   // Instruction counts live beside the timings, in their own folder.
   let runsDirectory =
@@ -87,9 +56,9 @@ func runHistory(_ raw: [String]) throws -> Outcome {
   let history = BenchmarkHistory(runs: runs, options: options)
   let suffix = options.metric == .instructions ? "-instructions" : ""
   let htmlPath =
-    arguments.values["html"] ?? (root as NSString).appendingPathComponent("history\(suffix).html")
+    arguments.string("html") ?? (root as NSString).appendingPathComponent("history\(suffix).html")
   let markdownPath =
-    arguments.values["markdown"] ?? (root as NSString).appendingPathComponent("history\(suffix).md")
+    arguments.string("markdown") ?? (root as NSString).appendingPathComponent("history\(suffix).md")
   try AtomicFile.write(HTMLReport.render(history), to: htmlPath)
   try AtomicFile.write(MarkdownSummary.render(history), to: markdownPath)
   print(
@@ -100,18 +69,17 @@ func runHistory(_ raw: [String]) throws -> Outcome {
 
 /// `track baseline`.
 func runBaseline(_ raw: [String]) throws -> Outcome {
-  let arguments = try ParsedArguments(
-    raw, valued: ["results", "set", "for"], positionalCount: 0...0)
-  let store = BaselineStore(root: arguments.values["results"] ?? "results")
-  if let path = arguments.values["set"] {
-    guard arguments.values["for"] == nil else {
-      throw UsageError(description: "--set and --for cannot be combined")
+  guard let arguments = try TrackCommand.baseline.parse(raw) else { return .ok }
+  let store = BaselineStore(root: arguments.string("results") ?? "results")
+  if let path = arguments.string("set") {
+    guard arguments.string("for") == nil else {
+      throw UsageError("--set and --for cannot be combined")
     }
     let (machine, record) = try store.record(runPath: path)
     print("baseline for \(machine) is now \(path) (recorded in \(record))")
     return .ok
   }
-  if let baseline = try store.baseline(forContender: arguments.values["for"]) {
+  if let baseline = try store.baseline(forContender: arguments.string("for")) {
     print(baseline)
   } else {
     printError("no baseline: no earlier run from the same machine")
@@ -121,11 +89,11 @@ func runBaseline(_ raw: [String]) throws -> Outcome {
 
 /// `track import-callgrind`.
 func runImportCallgrind(_ raw: [String]) throws -> Outcome {
-  var arguments = try ParsedArguments(raw, valued: ["out"], positionalCount: 2...Int.max)
-  guard let output = arguments.values["out"] else {
-    throw UsageError(description: "import-callgrind needs --out FILE")
+  guard let arguments = try TrackCommand.importCallgrind.parse(raw) else { return .ok }
+  guard let output = arguments.string("out") else {
+    throw UsageError("import-callgrind needs --out FILE")
   }
-  let runPath = arguments.positionals.removeFirst()
+  let runPath = arguments.positionals[0]
   let data: Data
   do { data = try Data(contentsOf: URL(fileURLWithPath: runPath)) } catch {
     throw BenchmarkInputError.unreadable(path: runPath, reason: "no such file or unreadable")
@@ -135,7 +103,7 @@ func runImportCallgrind(_ raw: [String]) throws -> Outcome {
     throw BenchmarkInputError.malformedJSON(path: runPath, error: error)
   }
   var dumps: [CallgrindDump] = []
-  for path in arguments.positionals {
+  for path in arguments.positionals.dropFirst() {
     if let dump = try CallgrindDump.read(path: path) { dumps.append(dump) }
   }
   let updated = try document.addingInstructions(dumps, source: runPath)

@@ -1,4 +1,5 @@
 import BenchmarkTracking
+import CommandLineOptions
 import Foundation
 
 // Policy: exit status 0 means the tool ran and found no regression
@@ -13,15 +14,20 @@ do {
   case nil, "--help"?, "-h"?, "help"?:
     print(usageText)
     outcome = arguments.isEmpty ? .badInput : .ok
-  case "compare"?: outcome = try runCompare(Array(arguments.dropFirst()))
-  case "history"?: outcome = try runHistory(Array(arguments.dropFirst()))
-  case "baseline"?: outcome = try runBaseline(Array(arguments.dropFirst()))
-  case "import-callgrind"?: outcome = try runImportCallgrind(Array(arguments.dropFirst()))
-  case let other?:
-    throw UsageError(description: "unknown command '\(other)'")
+  case let name?:
+    let rest = Array(arguments.dropFirst())
+    switch TrackCommand(rawValue: name) {
+    case .compare?: outcome = try runCompare(rest)
+    case .history?: outcome = try runHistory(rest)
+    case .baseline?: outcome = try runBaseline(rest)
+    case .importCallgrind?: outcome = try runImportCallgrind(rest)
+    case nil: throw UsageError("unknown command '\(name)'")
+    }
   }
 } catch let error as UsageError {
-  printError("track: \(error.description)\nrun 'track --help' for usage")
+  // Messages from the parser already point at --help; the others get the hint.
+  let hint = error.message.contains("--help") ? "" : "\nrun 'track --help' for usage"
+  printError("track: \(error.message)\(hint)")
   outcome = .badInput
 } catch let error as BenchmarkInputError {
   printError("track: \(error.description)")

@@ -69,11 +69,20 @@ struct TrackCommandTests {
 
   @Test(
     arguments: [
-      (["compare", "only-one.json"], "expected 2 file argument(s), got 1"),
-      (["compare", "a", "b", "--threshold"], "--threshold needs a value"),
-      (["compare", "a", "b", "--threshold=abc"], "--threshold must be a number"),
-      (["compare", "a", "b", "--metric", "wall"], "--metric must be real_time"),
-      (["compare", "a", "b", "--bogus=1"], "unknown option --bogus"),
+      (["compare", "only-one.json"], "expected 2 files, got 1: only-one.json"),
+      (["compare", "a", "b", "--threshold"], "option '--threshold' needs a value"),
+      (["compare", "a", "b", "--threshold=abc"], "'--threshold' expects a percentage"),
+      (["compare", "a", "b", "--threshold=1001%"], "'--threshold' expects a percentage"),
+      (["compare", "a", "b", "--metric", "wall"], "expects real_time, cpu_time or instructions"),
+      (["compare", "a", "b", "--correction=bonferroni"], "expects holm, bh or none"),
+      (["compare", "a", "b", "--alpha", "1"], "strictly between 0 and 1, got '1'"),
+      (["compare", "a", "b", "--min-repetitions=0"], "'--min-repetitions' expects a whole"),
+      (["compare", "a", "b", "--alpha=0.1", "--alpha=0.2"], "'--alpha' may be given only once"),
+      (["compare", "a", "b", "--bogus=1"], "unknown option '--bogus'"),
+      (["history", "stray"], "unexpected argument 'stray'"),
+      (["import-callgrind", "run.json"], "expected at least 2 files, got 1"),
+      (["import-callgrind", "run.json", "dump"], "import-callgrind needs --out FILE"),
+      (["baseline", "--set", "a", "--for", "b"], "--set and --for cannot be combined"),
       (["frobnicate"], "unknown command 'frobnicate'"),
     ])
   func usageErrorsExitTwoAndSaySo(arguments: [String], message: String) throws {
@@ -110,6 +119,14 @@ struct TrackCommandTests {
     for word in ["compare", "history", "baseline", "--threshold", "exit status", "2 bad input"] {
       #expect(help.output.contains(word), "\(word)")
     }
+  }
+
+  @Test(arguments: ["compare", "history", "baseline", "import-callgrind"])
+  func everyCommandTakesHelp(command: String) throws {
+    let help = try track(command, "--help")
+    #expect(help.status == 0)
+    #expect(help.error.isEmpty, "\(help.error)")
+    #expect(help.output.contains("usage: track"))
   }
 
   @Test func historyAndBaselineWriteTheirFiles() throws {

@@ -8,11 +8,13 @@ import Foundation
 let helpText = """
   bench: Google Benchmark runner for the safe-area harness.
 
-  Suites: geometry/*, polling/<session>/<policy>, memory/*.
+  Suites: geometry/*, polling/<session>/<policy>, memory/*,
+    raster/<clear|fill|frame>/<case>/<width>x<height>, fuzz/<property>.
   Runner option:
     --fixed-iterations N   run every benchmark exactly N iterations per repetition
                            (instruction-count mode; under callgrind each repetition
-                           is dumped separately, see Scripts/bench-instructions)
+                           is dumped separately, see Scripts/bench-instructions);
+                           raster/* run at most 10 frames, fuzz/* at most 100 cases
   All --benchmark_* flags are Google Benchmark's (below), e.g.
     --benchmark_filter=polling --benchmark_repetitions=9
     --benchmark_out=run.json --benchmark_out_format=json
@@ -32,6 +34,8 @@ if options.wantsHelp { print(helpText) }
 GeometrySuite.register()
 PollingSuite.register()
 MemorySuite.register()
+RasterSuite.register()
+FuzzSuite.register()
 
 var arguments = options.passThrough
 if options.benchmarkFlag("benchmark_context")?.contains("cpu_model=") != true,

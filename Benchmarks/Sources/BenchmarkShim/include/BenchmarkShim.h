@@ -30,15 +30,19 @@ enum {
 };
 
 /// Registers a benchmark named `name` (copied) running `body`.
+/// `fixed_iteration_limit` > 0 caps the iterations a fixed-iteration run
+/// gives it (a whole-frame benchmark needs a handful under callgrind, not
+/// the thousands a nanosecond one does); 0 leaves it uncapped.
 void sa_register(const char *_Nonnull name, sa_body _Nonnull body,
-                 void *_Nullable context);
+                 void *_Nullable context, int64_t fixed_iteration_limit);
 
 /// Adds a key/value to the run's JSON context (AddCustomContext).
 void sa_add_context(const char *_Nonnull key, const char *_Nonnull value);
 
 /// Parses Google Benchmark flags from argv (removing them), then runs the
 /// registered benchmarks. With `fixed_iterations` > 0 every benchmark runs
-/// exactly that many iterations per repetition (Iterations(n)): the
+/// exactly that many iterations per repetition (Iterations(n), or its
+/// registered limit when lower): the
 /// instruction-count mode, where each repetition is also bracketed by
 /// callgrind client requests when running under valgrind.
 /// Returns the number of benchmarks run, or -1 when argv had unrecognised

@@ -19,3 +19,10 @@ func doNotOptimize<T>(_ value: T) {
 func clobberMemory() {
   sa_clobber_memory()
 }
+
+/// Hands a buffer's address to the barrier, which clobbers memory: every
+/// store into the buffer must have happened by this point.
+@inline(__always)
+func keepStores(in buffer: UnsafeRawPointer?) {
+  sa_do_not_optimize(buffer)
+}

@@ -22,11 +22,19 @@ enum BenchmarkRegistry {
   /// - Parameters:
   ///   - name: the name Google Benchmark reports and filters on
   ///     (`suite/case/variant`).
+  ///   - fixedIterationLimit: the most iterations per repetition under
+  ///     `--fixed-iterations` (instruction-count mode), for benchmarks whose
+  ///     iteration is a whole frame or fuzz case: callgrind runs them some
+  ///     50 times slower, and their per-iteration count needs no thousands
+  ///     of samples. `nil` leaves the flag's count as given.
   ///   - body: runs the work the given number of times, then may set
   ///     counters on the state; it must pass every result through
   ///     ``doNotOptimize(_:)``.
-  static func register(_ name: String, _ body: @escaping @Sendable (Int, BenchmarkState) -> Void) {
+  static func register(
+    _ name: String, fixedIterationLimit: Int? = nil,
+    _ body: @escaping @Sendable (Int, BenchmarkState) -> Void
+  ) {
     let retained = Unmanaged.passRetained(BenchmarkBody(body)).toOpaque()
-    sa_register(name, trampoline, retained)
+    sa_register(name, trampoline, retained, Int64(max(0, fixedIterationLimit ?? 0)))
   }
 }

@@ -21,6 +21,13 @@ struct BenchmarkState {
     sa_set_counter(pointer, name, total, Int32(SA_COUNTER_AVERAGE_ITERATIONS))
   }
 
+  /// Reports a total over the batch that Google Benchmark divides by the
+  /// run's time, e.g. bytes actually written when they differ from the
+  /// bytes processed.
+  func setRateCounter(_ name: String, total: Double) {
+    sa_set_counter(pointer, name, total, Int32(SA_COUNTER_RATE))
+  }
+
   /// Marks the run as failed.
   func fail(_ message: String) {
     sa_skip_with_error(pointer, message)

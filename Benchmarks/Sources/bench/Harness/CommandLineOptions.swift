@@ -2,7 +2,10 @@
 // (also `--fixed-iterations=N`), because Google Benchmark 1.7.1's
 // `--benchmark_min_time` takes seconds only (the `Nx` iteration form
 // arrived in 1.8). Every other argument goes to Google Benchmark untouched,
-// so all `--benchmark_*` flags work as documented there.
+// so all `--benchmark_*` flags work as documented there. It does not use the
+// root package's CommandLineOptions module on purpose: that parser rejects
+// any option it was not told about, while this one must hand every argument
+// it does not own to Google Benchmark, which parses and reports them itself.
 
 /// The runner's own options and the arguments left for Google Benchmark.
 struct CommandLineOptions {

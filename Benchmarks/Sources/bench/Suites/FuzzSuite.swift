@@ -1,0 +1,48 @@
+import PropertyFuzzing
+import SafeAreaInvariants
+
+// Policy: one iteration is one fuzz case: generating its value from the
+// case seed, checking the property and describing the value, exactly what
+// `PropertyRunner.run` spends per case (shrinking aside), so
+// items_per_second is the fuzzer's cases per second for that property.
+// Every batch evaluates cases 0, 1, 2, … of a fixed seed, so a batch of N
+// iterations always does the same work (and `--fixed-iterations` gives
+// stable instruction counts) while the cases still vary within the batch.
+// A failing case is timed like any other and counted in `failed` (the
+// fraction of cases that broke the property, beside `discarded`): the fuzz
+// tool is where failures are reported and shrunk, and here one must not
+// hide a property's throughput. A non-zero `failed` on the real engine is a
+// finding for `fuzz --seed 1`.
+
+/// Fuzzer throughput: one benchmark per invariant of the real engine.
+enum FuzzSuite {
+  /// The run seed, the fuzz tool's default, so the cases timed are the
+  /// ones `fuzz` checks first.
+  static let seed: UInt64 = 1
+  /// Cases per repetition in instruction-count mode: cases 0 to 99, the
+  /// same sample every time, enough to mix small and large inputs without
+  /// making the heavy (rasterizing) properties take minutes under callgrind.
+  static let fixedIterationLimit = 100
+
+  /// Registers the suite.
+  static func register() {
+    for property in InvariantSuite.properties(for: .real) {
+      let runner = PropertyRunner(property: property, seed: seed)
+      BenchmarkRegistry.register(
+        "fuzz/\(property.name)", fixedIterationLimit: fixedIterationLimit
+      ) { iterations, state in
+        var discarded = 0
+        var failed = 0
+        for index in 0..<iterations {
+          let evaluation = runner.evaluate(caseIndex: UInt64(index))
+          if evaluation.result.isDiscarded { discarded += 1 }
+          if evaluation.isFailure { failed += 1 }
+          doNotOptimize(evaluation)
+        }
+        state.setItemsProcessed(iterations)
+        state.setPerIterationCounter("discarded", total: Double(discarded))
+        state.setPerIterationCounter("failed", total: Double(failed))
+      }
+    }
+  }
+}

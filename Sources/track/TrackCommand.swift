@@ -1,0 +1,104 @@
+import CommandLineOptions
+
+// Policy: each subcommand declares its operands and options once, here;
+// the parser checks arguments against them and the help is rendered from
+// them, so the two cannot disagree. Every subcommand also accepts --help.
+
+/// A `track` subcommand: what it takes and which options it accepts.
+enum TrackCommand: String, CaseIterable {
+  /// Compares two runs benchmark by benchmark.
+  case compare
+  /// Regenerates the history page from every stored run.
+  case history
+  /// Prints (or records) the baseline run for a machine.
+  case baseline
+  /// Adds instruction counts from callgrind dumps to a run.
+  case importCallgrind = "import-callgrind"
+
+  /// The positional operands, as help shows them.
+  var operands: String {
+    switch self {
+    case .compare: "BASELINE CONTENDER"
+    case .history, .baseline: ""
+    case .importCallgrind: "RUN DUMP..."
+    }
+  }
+
+  /// How many positional operands the command takes.
+  var operandCount: ClosedRange<Int> {
+    switch self {
+    case .compare: 2...2
+    case .history, .baseline: 0...0
+    case .importCallgrind: 2...Int.max
+    }
+  }
+
+  /// One line saying what the command does.
+  var summary: String {
+    switch self {
+    case .compare: "compare two runs benchmark by benchmark"
+    case .history: "regenerate the history page from every stored run"
+    case .baseline: "print the baseline run for a contender's machine"
+    case .importCallgrind: "add per-iteration 'instructions' counters from callgrind dumps"
+    }
+  }
+
+  /// The options only this command takes, in the order help lists them.
+  var ownOptions: [OptionSpec] {
+    switch self {
+    case .compare:
+      [.value("markdown", "FILE", help: "also write the table as Markdown")]
+    case .history:
+      [
+        .value("results", "DIR", help: "results root holding benchmarks/ (default results)"),
+        .value("html", "FILE", help: "page to write (default DIR/history.html)"),
+        .value("markdown", "FILE", help: "summary to write (default DIR/history.md)"),
+      ]
+    case .baseline:
+      [
+        .value("results", "DIR", help: "results root (default results)"),
+        .value("for", "FILE", help: "the contender (default: newest run in DIR/benchmarks)"),
+        .value("set", "FILE", help: "record FILE as its machine's baseline instead"),
+      ]
+    case .importCallgrind:
+      [.value("out", "FILE", help: "where to write the result (required)")]
+    }
+  }
+
+  /// Whether the command also takes ``comparisonOptions``.
+  var comparesRuns: Bool { self == .compare || self == .history }
+
+  /// Every option the command accepts.
+  var options: [OptionSpec] {
+    ownOptions + (comparesRuns ? Self.comparisonOptions : []) + [Self.help]
+  }
+
+  /// `--help`, which every command takes.
+  static let help = OptionSpec.flag("help", help: "show this help")
+
+  /// The options `compare` and `history` share: how two runs are compared.
+  static let comparisonOptions: [OptionSpec] = [
+    .value("metric", "NAME", help: "real_time, cpu_time or instructions (default real_time)"),
+    .value("threshold", "P", help: "noise threshold in percent, 5 or 5% (default 5)"),
+    .value("alpha", "A", help: "significance level for adjusted p-values (default 0.05)"),
+    .value("correction", "NAME", help: "holm, bh or none, across benchmarks (default holm)"),
+    .value("min-repetitions", "N", help: "fewer on a side is 'unreliable' (default 5)"),
+  ]
+
+  /// Parses the command's arguments.
+  ///
+  /// - Parameter arguments: the arguments after the command's name.
+  /// - Returns: the parsed arguments, or `nil` when `--help` was given and
+  ///   the usage has been printed.
+  /// - Throws: ``UsageError`` for an unknown or malformed option or a wrong
+  ///   number of operands.
+  func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments? {
+    let parsed = try ParsedArguments(arguments, options: options)
+    if parsed.has("help") {
+      print(usageText)
+      return nil
+    }
+    _ = try parsed.positionals(count: operandCount, noun: "file")
+    return parsed
+  }
+}
