@@ -45,11 +45,15 @@ let package = Package(
 
     .target(name: "CommandLineOptions"),
 
+    // MARK: - Test support
+
+    .target(name: "ExecutableTesting", path: "Tests/ExecutableTesting"),
+
     // MARK: - Tests
 
     .testTarget(
       name: "SafeAreaGeometryTests",
-      dependencies: ["SafeAreaGeometry"]
+      dependencies: ["SafeAreaGeometry", "PropertyFuzzing"]
     ),
     .testTarget(
       name: "SafeAreaRasterTests",
@@ -62,11 +66,13 @@ let package = Package(
     ),
     .testTarget(
       name: "SafeAreaInvariantsTests",
-      dependencies: ["SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "fuzz"]
+      dependencies: [
+        "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "ExecutableTesting", "fuzz",
+      ]
     ),
     .testTarget(
       name: "BenchmarkTrackingTests",
-      dependencies: ["BenchmarkTracking", "track"],
+      dependencies: ["BenchmarkTracking", "ExecutableTesting", "track"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

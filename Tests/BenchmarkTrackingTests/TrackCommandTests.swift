@@ -1,4 +1,5 @@
 import BenchmarkTracking
+import ExecutableTesting
 import Foundation
 import Testing
 
@@ -6,34 +7,10 @@ import Testing
 /// built beside the tests) and checks exit statuses and messages.
 @Suite("track command line")
 struct TrackCommandTests {
-  struct Result {
-    var status: Int32
-    var output: String
-    var error: String
-  }
-
   func track(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws
-    -> Result
+    -> ExecutableOutcome
   {
-    let directory = Bundle.module.bundleURL.deletingLastPathComponent()
-    let executable = directory.appendingPathComponent("track")
-    try #require(
-      FileManager.default.isExecutableFile(atPath: executable.path),
-      "track not built at \(executable.path)", sourceLocation: sourceLocation)
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      error: String(decoding: errorData, as: UTF8.self))
+    try runBuiltExecutable("track", arguments, sourceLocation: sourceLocation)
   }
 
   /// Writes two runs of one benchmark into a temporary directory.
@@ -86,31 +63,22 @@ struct TrackCommandTests {
       (["frobnicate"], "unknown command 'frobnicate'"),
     ])
   func usageErrorsExitTwoAndSaySo(arguments: [String], message: String) throws {
-    let directory = Bundle.module.bundleURL.deletingLastPathComponent()
-    let process = Process()
-    process.executableURL = directory.appendingPathComponent("track")
-    process.arguments = arguments
-    let error = Pipe()
-    process.standardError = error
-    process.standardOutput = Pipe()
-    try process.run()
-    let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 2)
-    #expect(text.contains(message), "\(text)")
+    let outcome = try runBuiltExecutable("track", arguments)
+    #expect(outcome.status == 2)
+    #expect(outcome.errors.contains(message), "\(outcome.errors)")
   }
 
   @Test func badFilesExitTwoNamingTheFile() throws {
     let (base, _) = try pair(baseline: Self.steady, contender: Self.steady)
     let missing = try track("compare", base, "/nonexistent/b.json")
     #expect(missing.status == 2)
-    #expect(missing.error.contains("/nonexistent/b.json: cannot read file"))
+    #expect(missing.errors.contains("/nonexistent/b.json: cannot read file"))
     let truncated = (base as NSString).deletingLastPathComponent + "/cut.json"
     try AtomicFile.write(
       String(Fixtures.runText(benchmarks: [("draw", [1])]).prefix(80)), to: truncated)
     let cut = try track("compare", base, truncated)
     #expect(cut.status == 2)
-    #expect(cut.error.contains("cut.json: malformed JSON at line"))
+    #expect(cut.errors.contains("cut.json: malformed JSON at line"))
   }
 
   @Test func helpDocumentsCommandsAndExitCodes() throws {
@@ -125,7 +93,7 @@ struct TrackCommandTests {
   func everyCommandTakesHelp(command: String) throws {
     let help = try track(command, "--help")
     #expect(help.status == 0)
-    #expect(help.error.isEmpty, "\(help.error)")
+    #expect(help.errors.isEmpty, "\(help.errors)")
     #expect(help.output.contains("usage: track"))
   }
 

@@ -1,3 +1,4 @@
+import PropertyFuzzing
 import SafeAreaGeometry
 import Testing
 
@@ -12,7 +13,7 @@ let edgeValues: [Double] = [
 struct TotalityTests {
   @Test("corner-block helpers never trap and never give a negative or NaN container width")
   func cornerBlockHelpers() {
-    var rng = LayoutSplitMix64(seed: 77)
+    var rng = SplitMix64(seed: 77)
     func pick() -> Double { edgeValues[Int(rng.next() % UInt64(edgeValues.count))] }
     for _ in 0..<3000 {
       let layout = CornerBlockLayout(
@@ -52,7 +53,7 @@ struct TotalityTests {
 
   @Test("view hierarchies with extreme but finite frames give finite insets within extents")
   func extremeHierarchies() throws {
-    var rng = LayoutSplitMix64(seed: 78)
+    var rng = SplitMix64(seed: 78)
     let finite = edgeValues.filter(\.isFinite)
     func pick() -> Double { finite[Int(rng.next() % UInt64(finite.count))] }
     for _ in 0..<300 {

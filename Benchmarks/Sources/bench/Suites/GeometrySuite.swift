@@ -1,3 +1,4 @@
+import PropertyFuzzing
 import SafeAreaGeometry
 
 // Policy: inputs are prepared outside the timed body and cycled through with

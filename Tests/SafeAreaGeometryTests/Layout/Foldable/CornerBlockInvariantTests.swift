@@ -1,10 +1,11 @@
+import PropertyFuzzing
 import SafeAreaGeometry
 import Testing
 
 /// A random layout in which every corner block is covered by an inset, as
 /// UIKit guarantees: either widened into its side inset (a strip) or into the
 /// top or bottom inset (an island).
-func randomCornerBlockLayout(_ rng: inout LayoutSplitMix64) -> CornerBlockLayout {
+func randomCornerBlockLayout(_ rng: inout SplitMix64) -> CornerBlockLayout {
   let size = Size(width: 50 + rng.measure(1500), height: 50 + rng.measure(1500))
   var insets = EdgeInsets(
     top: rng.measure(60), left: rng.measure(60), bottom: rng.measure(40), right: rng.measure(60))
@@ -41,7 +42,7 @@ struct CornerBlockInvariantTests {
 
   /// The table's postures followed by random layouts from `seed`.
   static func layouts(seed: UInt64, count: Int) -> [CornerBlockLayout] {
-    var rng = LayoutSplitMix64(seed: seed)
+    var rng = SplitMix64(seed: seed)
     return FoldablePosture.allCases.map(\.layout)
       + (0..<count).map { _ in randomCornerBlockLayout(&rng) }
   }
@@ -50,7 +51,7 @@ struct CornerBlockInvariantTests {
     "a row's content band inside the safe height never meets a corner block",
     arguments: seeds)
   func bandsClearBlocks(seed: UInt64) {
-    var rng = LayoutSplitMix64(seed: seed ^ 0x5A5A)
+    var rng = SplitMix64(seed: seed ^ 0x5A5A)
     for layout in Self.layouts(seed: seed, count: 300) {
       let top = layout.safeInsets.top
       let bottom = layout.windowSize.height - layout.safeInsets.bottom
@@ -72,7 +73,7 @@ struct CornerBlockInvariantTests {
 
   @Test("containers sit centred between their side insets", arguments: seeds)
   func containersCentred(seed: UInt64) {
-    var rng = LayoutSplitMix64(seed: seed ^ 0xC0)
+    var rng = SplitMix64(seed: seed ^ 0xC0)
     for layout in Self.layouts(seed: seed, count: 300) {
       let margin = rng.measure(30)
       let cap = rng.next() % 2 == 0 ? .infinity : rng.measure(800)
@@ -98,7 +99,7 @@ struct CornerBlockInvariantTests {
     "a trailing control ends at the row's right inset, shifted only by the island",
     arguments: seeds)
   func trailingControls(seed: UInt64) {
-    var rng = LayoutSplitMix64(seed: seed ^ 0x7A)
+    var rng = SplitMix64(seed: seed ^ 0x7A)
     for layout in Self.layouts(seed: seed, count: 300) {
       for _ in 0..<10 {
         let rowMinY = rng.measure(layout.windowSize.height)
@@ -118,7 +119,7 @@ struct CornerBlockInvariantTests {
 
   @Test("the island shift is within 0...inset, full under the island, zero a row below, monotone")
   func islandShift() {
-    var rng = LayoutSplitMix64(seed: 5)
+    var rng = SplitMix64(seed: 5)
     for _ in 0..<2000 {
       let island = 1 + rng.measure(100)
       let row = rng.measure(60)

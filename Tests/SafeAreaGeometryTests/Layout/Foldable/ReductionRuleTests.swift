@@ -1,3 +1,4 @@
+import PropertyFuzzing
 import SafeAreaGeometry
 import Testing
 
@@ -16,7 +17,7 @@ struct PlainCase: CustomStringConvertible {
   var rowHeight: Double
   var controlWidth: Double
 
-  init(_ rng: inout LayoutSplitMix64) {
+  init(_ rng: inout SplitMix64) {
     let side = rng.measure(200)
     layout = CornerBlockLayout(
       windowSize: Size(width: rng.measure(2000), height: rng.measure(2000)),
@@ -54,7 +55,7 @@ struct ReductionRuleTests {
 
   @Test("every helper is bit-identical to the plain safe-inset expression", arguments: seeds)
   func reduction(seed: UInt64) {
-    var rng = LayoutSplitMix64(seed: seed)
+    var rng = SplitMix64(seed: seed)
     for _ in 0..<2000 {
       let c = PlainCase(&rng)
       check(c)
@@ -139,7 +140,7 @@ struct ReductionRuleTests {
       let w = max(0, width - left - right - margin * 2)
       return left + (width - left - right - w) / 2
     }
-    var rng = LayoutSplitMix64(seed: 99)
+    var rng = SplitMix64(seed: 99)
     var differing = 0
     for _ in 0..<1000 {
       let c = PlainCase(&rng)

@@ -1,3 +1,4 @@
+import PropertyFuzzing
 import SafeAreaGeometry
 import Testing
 
@@ -133,7 +134,7 @@ struct ViewHierarchyTests {
     "random hierarchies: every inset lies in 0...extent and opposite edges fit",
     arguments: [1, 2, 3, 42, 2026] as [UInt64])
   func randomHierarchiesStayInRange(seed: UInt64) throws {
-    var rng = LayoutSplitMix64(seed: seed)
+    var rng = SplitMix64(seed: seed)
     for _ in 0..<50 {
       var tree = ViewHierarchy(
         windowSize: Size(width: rng.measure(1000), height: rng.measure(1000)),

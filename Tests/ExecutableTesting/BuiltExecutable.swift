@@ -1,0 +1,73 @@
+// Policy: command-line tests run the real executables, built by SwiftPM next
+// to the test bundle because the test targets depend on them. Test support
+// only: this target is never a product.
+
+import Foundation
+import Testing
+
+/// What a finished process left behind.
+public struct ExecutableOutcome: Sendable {
+  /// The exit status (or the signal number plus 128, as a shell reports).
+  public var status: Int32
+  /// Everything written to standard output.
+  public var output: String
+  /// Everything written to standard error.
+  public var errors: String
+}
+
+/// Runs an executable of this package built beside the test bundle.
+///
+/// - Parameters:
+///   - name: the executable target's name (`fuzz`, `track`).
+///   - arguments: its arguments.
+///   - directory: the working directory, or the current one.
+///   - sourceLocation: where a missing executable is reported.
+public func runBuiltExecutable(
+  _ name: String, _ arguments: [String], in directory: String? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> ExecutableOutcome {
+  let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  let executable = binaries.appendingPathComponent(name)
+  try #require(
+    FileManager.default.isExecutableFile(atPath: executable.path),
+    "\(name) not built at \(executable.path)", sourceLocation: sourceLocation)
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+  let output = Pipe()
+  let errors = Pipe()
+  process.standardOutput = output
+  process.standardError = errors
+  try process.run()
+  // Read both pipes before waiting, so a chatty process cannot fill one and
+  // block forever.
+  let errorData = DataBox()
+  let reading = DispatchGroup()
+  DispatchQueue.global().async(group: reading) {
+    errorData.data = errors.fileHandleForReading.readDataToEndOfFile()
+  }
+  let outputData = output.fileHandleForReading.readDataToEndOfFile()
+  reading.wait()
+  process.waitUntilExit()
+  let status =
+    process.terminationReason == .uncaughtSignal
+    ? 128 + process.terminationStatus : process.terminationStatus
+  return ExecutableOutcome(
+    status: status, output: String(decoding: outputData, as: UTF8.self),
+    errors: String(decoding: errorData.data, as: UTF8.self))
+}
+
+// Written by one reader thread, read only after `DispatchGroup.wait()`.
+private final class DataBox: @unchecked Sendable {
+  var data = Data()
+}
+
+/// A fresh, empty directory under the system's temporary directory.
+public func makeTemporaryDirectory(prefix: String) throws -> String {
+  let path =
+    NSTemporaryDirectory() + "\(prefix)-\(ProcessInfo.processInfo.processIdentifier)-"
+    + UUID().uuidString
+  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
+}
