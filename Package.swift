@@ -22,7 +22,7 @@ let package = Package(
     .target(name: "SafeAreaGeometry"),
     .target(
       name: "SafeAreaRaster",
-      dependencies: ["SafeAreaGeometry", "CLibPNG"]
+      dependencies: ["SafeAreaGeometry", "CLibPNG", "CFill"]
     ),
     .target(name: "PropertyFuzzing", dependencies: ["CCrashContext"]),
     .target(
@@ -40,6 +40,7 @@ let package = Package(
     ),
 
     .target(name: "CCrashContext"),
+    .target(name: "CFill"),
 
     // MARK: - Tool support
 
