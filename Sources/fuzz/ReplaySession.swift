@@ -32,7 +32,7 @@ struct ReplaySession {
       guard let property = properties.first(where: { $0.name == saved.property }) else {
         throw InputError("corpus file \(path): unknown property '\(saved.property)' (see --list)")
       }
-      let evaluation = property.evaluate(choices: saved.choices)
+      let evaluation = property.evaluate(choices: saved.choices, describingPasses: true)
       if evaluation.isFailure {
         failed = true
         console.say("FAIL \(path) (\(property.name)): \(evaluation.description)")

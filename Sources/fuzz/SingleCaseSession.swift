@@ -27,7 +27,7 @@ struct SingleCaseSession {
       property: property, seed: options.seed,
       shrinkTimeLimit: .milliseconds(Int64(options.shrinkSeconds * 1000)))
     CrashContext.enter(property: property.cName, seed: options.seed, caseIndex: caseIndex)
-    let evaluation = runner.evaluate(caseIndex: caseIndex)
+    let evaluation = runner.evaluate(caseIndex: caseIndex, describingPasses: true)
     CrashContext.leave()
     guard evaluation.isFailure else {
       console.say(

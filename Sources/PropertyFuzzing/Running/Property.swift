@@ -9,7 +9,7 @@ public struct Property: Sendable {
   public let summary: String
   /// The name as a C string, for the crash handler.
   public let cName: CStringBox
-  private let body: @Sendable (inout ChoiceSequence) -> (String, CheckResult)
+  private let body: @Sendable (inout ChoiceSequence, Bool) -> (String, CheckResult)
 
   /// Creates a property.
   ///
@@ -28,31 +28,44 @@ public struct Property: Sendable {
     self.name = name
     self.summary = summary
     self.cName = CStringBox(name)
-    self.body = { choices in
+    self.body = { choices, describingPasses in
       let value = generator.generate(&choices)
       var result = CheckResult()
       check(value, &result)
-      return (describe(value), result)
+      // Describing a value costs as much as checking a cheap property, so
+      // passing cases are described only when someone will read it.
+      let described = describingPasses || result.isFailure ? describe(value) : ""
+      return (described, result)
     }
   }
 
   /// Runs the property on the value a choice sequence generates.
-  public func evaluate(_ choices: inout ChoiceSequence) -> Evaluation {
-    let (description, result) = body(&choices)
+  ///
+  /// - Parameters:
+  ///   - choices: where the value's randomness comes from.
+  ///   - describingPasses: whether a passing case's value is described too
+  ///     (replays show it); a failing case's always is.
+  public func evaluate(
+    _ choices: inout ChoiceSequence, describingPasses: Bool = false
+  ) -> Evaluation {
+    let (description, result) = body(&choices, describingPasses)
     return Evaluation(description: description, result: result, choices: choices.recorded)
   }
 
   /// Runs the property on recorded choices (replay and shrinking), read
   /// with the strategy they were recorded under.
-  public func evaluate(choices: [UInt64], edgeBias: Bool = true) -> Evaluation {
+  public func evaluate(
+    choices: [UInt64], edgeBias: Bool = true, describingPasses: Bool = false
+  ) -> Evaluation {
     var sequence = ChoiceSequence.replaying(choices, edgeBias: edgeBias)
-    return evaluate(&sequence)
+    return evaluate(&sequence, describingPasses: describingPasses)
   }
 }
 
 /// The outcome of one case.
 public struct Evaluation: Sendable {
-  /// The generated value, described.
+  /// The generated value, described (empty for a passing case unless it
+  /// was evaluated with `describingPasses`).
   public var description: String
   /// What the check found.
   public var result: CheckResult

@@ -28,11 +28,15 @@ public struct PropertyRunner: Sendable {
   }
 
   /// Evaluates case `index` afresh from the seed.
-  public func evaluate(caseIndex index: UInt64) -> Evaluation {
+  ///
+  /// - Parameters:
+  ///   - index: the case.
+  ///   - describingPasses: whether to describe the value even if it passes.
+  public func evaluate(caseIndex index: UInt64, describingPasses: Bool = false) -> Evaluation {
     var choices = ChoiceSequence.random(
       seed: SeedDerivation.caseSeed(runSeed: seed, property: property.name, index: index),
       edgeBias: edgeBias)
-    return property.evaluate(&choices)
+    return property.evaluate(&choices, describingPasses: describingPasses)
   }
 
   /// Runs the property's cases until the budget is spent or a case fails,
