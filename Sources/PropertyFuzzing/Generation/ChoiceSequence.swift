@@ -18,8 +18,6 @@ public struct ChoiceSequence: Sendable {
 
   /// The choices drawn so far, each already reduced below its bound.
   public private(set) var recorded: [UInt64] = []
-  /// The bounds the choices were drawn with (zero means the full range).
-  public private(set) var bounds: [UInt64] = []
 
   private var prefix: [UInt64]
   private var source: Source
@@ -82,7 +80,6 @@ public struct ChoiceSequence: Sendable {
       }
     }
     recorded.append(value)
-    bounds.append(bound)
     return value
   }
 
