@@ -89,6 +89,14 @@ extension Int {
     return other > 0 ? .max : .min
   }
 
+  /// Multiplication that clamps at the integer limits instead of trapping.
+  @inlinable
+  func saturatingMultiply(_ other: Int) -> Int {
+    let (product, overflow) = multipliedReportingOverflow(by: other)
+    guard overflow else { return product }
+    return (self < 0) == (other < 0) ? .max : .min
+  }
+
   /// Subtraction that clamps at the integer limits instead of trapping.
   @inlinable
   func saturatingSubtract(_ other: Int) -> Int {

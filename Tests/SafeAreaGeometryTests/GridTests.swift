@@ -51,3 +51,14 @@ struct GridTests {
     }
   }
 }
+
+@Suite("Grids built from unchecked values")
+struct UncheckedGridTests {
+  @Test func derivedSizesSaturateInsteadOfTrapping() {
+    let life = LifeGrid(cellSize: Int.max, columns: 3, rows: -2)
+    #expect(life.cellCount == -6)
+    #expect(life.coveredSize == PixelSize(width: Int.max, height: Int.min))
+    let automaton = AutomatonGrid(cellWidth: Int.max, rowHeight: 2, columns: 2, rows: Int.max)
+    #expect(automaton.coveredSize == PixelSize(width: Int.max, height: Int.max))
+  }
+}

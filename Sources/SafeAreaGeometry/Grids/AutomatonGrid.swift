@@ -63,8 +63,10 @@ public struct AutomatonGrid: Hashable, Sendable {
   /// Whether the window has no cell.
   public var isEmpty: Bool { columns == 0 || rows == 0 }
 
-  /// The pixels the window covers, from the region's top-left corner.
+  /// The pixels the window covers, from the region's top-left corner
+  /// (saturating, since the unchecked initializer takes any values).
   public var coveredSize: PixelSize {
-    PixelSize(width: columns * cellWidth, height: rows * rowHeight)
+    PixelSize(
+      width: columns.saturatingMultiply(cellWidth), height: rows.saturatingMultiply(rowHeight))
   }
 }

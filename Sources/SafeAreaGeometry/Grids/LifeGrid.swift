@@ -64,13 +64,15 @@ public struct LifeGrid: Hashable, Sendable {
   }
 
   /// The number of cells on the board.
-  public var cellCount: Int { columns * rows }
+  /// (Saturating, since the unchecked initializer takes any values.)
+  public var cellCount: Int { columns.saturatingMultiply(rows) }
 
   /// Whether the board has no cell.
   public var isEmpty: Bool { columns == 0 || rows == 0 }
 
   /// The pixels the board covers, from the region's top-left corner.
   public var coveredSize: PixelSize {
-    PixelSize(width: columns * cellSize, height: rows * cellSize)
+    PixelSize(
+      width: columns.saturatingMultiply(cellSize), height: rows.saturatingMultiply(cellSize))
   }
 }
