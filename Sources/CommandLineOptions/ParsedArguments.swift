@@ -80,6 +80,7 @@ public struct ParsedArguments: Sendable {
   ///
   /// - Parameters:
   ///   - name: the option.
+  ///   - type: the type to convert the text to.
   ///   - expected: how the value must look, for the error message.
   ///   - validate: an extra check on the converted value.
   /// - Throws: ``UsageError`` naming the option and the bad text.
