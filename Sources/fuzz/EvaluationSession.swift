@@ -152,14 +152,10 @@ struct EvaluationSession {
           ? "every task found on every trial" : "SOME TASKS MISSED by the biased strategy"))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
-    let path = options.out + "/evaluation-\(stamp).json"
-    do {
-      try AtomicFile.write(try encoder.encode(report), to: path)
-    } catch {
-      throw InputError("cannot write the report \(path): \(error.localizedDescription)")
-    }
-    if options.json { console.emitJSON(try encoder.encode(report)) }
+    let data = try encoder.encode(report)
+    let path = try options.files(console).writeReport(
+      data, named: "evaluation-\(OutputFiles.timestamp).json")
+    if options.json { console.emitJSON(data) }
     console.say("report \(path)")
     return allFound ? .success : .failure
   }

@@ -42,8 +42,9 @@ struct FuzzSession {
       seconds: seconds, corpusReplayed: replay.count, properties: reports)
     runReport.shard = options.slice == .all ? nil : options.slice.description
     runReport.jobs = options.jobs
-    let reportPath = try writeReport(runReport)
-    if options.json { console.emitJSON(try runReport.jsonData()) }
+    let data = try runReport.jsonData()
+    let reportPath = try writeReport(data)
+    if options.json { console.emitJSON(data) }
     let verdict = failed ? "FAILED" : "passed"
     console.say(
       "fuzz: \(verdict): \(runReport.totalCases) cases over \(properties.count) properties "
@@ -138,31 +139,15 @@ struct FuzzSession {
         "    replay: swift run fuzz --seed \(failure.seed) --property \(failure.property)"
           + variantFlag)
     }
-    for (index, attachment) in failure.attachments.enumerated() {
-      let path =
-        options.out + "/\(failure.property)-\(saved.shortHash)-\(index).\(attachment.fileExtension)"
-      do {
-        try FileManager.default.createDirectory(
-          atPath: options.out, withIntermediateDirectories: true)
-        try attachment.write(path)
-        console.say("    picture: \(path)")
-      } catch {
-        console.error("could not write \(path): \(error)")
-      }
-    }
+    options.files(console).writeAttachments(
+      failure.attachments, property: failure.property, caseHash: saved.shortHash, indent: "    ")
   }
 
-  func writeReport(_ report: RunReport) throws -> String {
-    let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
+  func writeReport(_ data: Data) throws -> String {
     let shard = options.slice == .all ? "" : "-shard\(options.slice.index)of\(options.slice.count)"
     let name =
-      (variant.map { "mutant-\($0)" } ?? "fuzz") + "-\(stamp)-seed\(options.seed)\(shard).json"
-    let path = options.out + "/" + name
-    do {
-      try AtomicFile.write(try report.jsonData(), to: path)
-    } catch {
-      throw InputError("cannot write the report \(path): \(error.localizedDescription)")
-    }
-    return path
+      (variant.map { "mutant-\($0)" } ?? "fuzz")
+      + "-\(OutputFiles.timestamp)-seed\(options.seed)\(shard).json"
+    return try options.files(console).writeReport(data, named: name)
   }
 }

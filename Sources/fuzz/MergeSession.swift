@@ -31,13 +31,10 @@ struct MergeSession {
     } catch {
       throw InputError("cannot merge: \(error)")
     }
-    let path = options.out + "/fuzz-merged-seed\(merged.seed).json"
-    do {
-      try AtomicFile.write(try merged.jsonData(), to: path)
-    } catch {
-      throw InputError("cannot write the report \(path): \(error.localizedDescription)")
-    }
-    if options.json { console.emitJSON(try merged.jsonData()) }
+    let data = try merged.jsonData()
+    let path = try options.files(console).writeReport(
+      data, named: "fuzz-merged-seed\(merged.seed).json")
+    if options.json { console.emitJSON(data) }
     for property in merged.properties {
       let verdict = property.passed ? "ok  " : "FAIL"
       console.say("  \(verdict) \(property.name): \(property.statistics.cases) cases")

@@ -69,8 +69,10 @@ struct MutantSession {
     let survivors = outcomes.filter { $0.caughtBy == nil }
     let seconds = start.duration(to: clock.now).seconds
     let report = MutantsReport(seed: options.seed, seconds: seconds, mutants: outcomes)
-    let path = try write(report)
-    if options.json { console.emitJSON(try report.jsonData()) }
+    let data = try report.jsonData()
+    let path = try options.files(console).writeReport(
+      data, named: "mutants-\(OutputFiles.timestamp)-seed\(options.seed).json")
+    if options.json { console.emitJSON(data) }
     console.say(
       "fuzz --mutants: \(outcomes.count - survivors.count) of \(outcomes.count) mutants caught "
         + "in \(formatted(seconds, decimals: 1)) s (seed \(options.seed)); report \(path)")
@@ -124,16 +126,6 @@ struct MutantSession {
     return outcome
   }
 
-  func write(_ report: MutantsReport) throws -> String {
-    let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
-    let path = options.out + "/mutants-\(stamp)-seed\(options.seed).json"
-    do {
-      try AtomicFile.write(try report.jsonData(), to: path)
-    } catch {
-      throw InputError("cannot write the report \(path): \(error.localizedDescription)")
-    }
-    return path
-  }
 }
 
 /// The machine-readable summary of `fuzz --mutants`.

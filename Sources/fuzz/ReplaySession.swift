@@ -37,14 +37,9 @@ struct ReplaySession {
         failed = true
         console.say("FAIL \(path) (\(property.name)): \(evaluation.description)")
         for message in evaluation.result.failures { console.say("  \(message)") }
-        for (index, attachment) in evaluation.result.attachments.enumerated() {
-          let picture =
-            options.out
-            + "/\(property.name)-\(saved.shortHash)-\(index).\(attachment.fileExtension)"
-          try? FileManager.default.createDirectory(
-            atPath: options.out, withIntermediateDirectories: true)
-          if (try? attachment.write(picture)) != nil { console.say("  picture: \(picture)") }
-        }
+        options.files(console).writeAttachments(
+          evaluation.result.attachments, property: property.name, caseHash: saved.shortHash,
+          indent: "  ")
       } else {
         console.say("ok   \(path) (\(property.name)): \(evaluation.description)")
       }
