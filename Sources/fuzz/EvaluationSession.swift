@@ -84,14 +84,7 @@ struct EvaluationSession {
 
   func run() throws -> ExitStatus {
     let mutants =
-      options.mutants.isEmpty
-      ? Mutant.all
-      : try options.mutants.map { name in
-        guard let mutant = Mutant.named(name) else {
-          throw InputError("unknown mutant '\(name)' (see --list)")
-        }
-        return mutant
-      }
+      options.mutants.isEmpty ? Mutant.all : try Fuzz.selectMutants(options.mutants)
     var tasks: [TaskResult] = []
     console.say(
       "fuzz --evaluate: \(options.trials) trials per task and strategy, "

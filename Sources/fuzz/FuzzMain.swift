@@ -100,6 +100,19 @@ struct Fuzz {
   }
 }
 
+extension Fuzz {
+  /// The mutants named on the command line, in the order given; unknown
+  /// names are an input error naming them all.
+  static func selectMutants(_ names: [String]) throws -> [Mutant] {
+    let unknown = names.filter { Mutant.named($0) == nil }
+    guard unknown.isEmpty else {
+      throw InputError(
+        "unknown mutant \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (see --list)")
+    }
+    return names.compactMap(Mutant.named)
+  }
+}
+
 /// Bad input that is not a command-line mistake: a corpus file, an unknown
 /// property or mutant name. Exit status 2.
 struct InputError: Error, CustomStringConvertible {

@@ -23,13 +23,7 @@ struct MutantSession {
   let properties: [String]
 
   func selectedMutants() throws -> [Mutant] {
-    if options.allMutants { return Mutant.all }
-    let unknown = options.mutants.filter { Mutant.named($0) == nil }
-    guard unknown.isEmpty else {
-      throw InputError(
-        "unknown mutant \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (see --list)")
-    }
-    return options.mutants.compactMap(Mutant.named)
+    options.allMutants ? Mutant.all : try Fuzz.selectMutants(options.mutants)
   }
 
   func run() throws -> ExitStatus {

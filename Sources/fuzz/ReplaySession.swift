@@ -8,18 +8,9 @@ struct ReplaySession {
   let console: Console
 
   func run() throws -> ExitStatus {
-    let engine: Engine
-    switch options.mutants.count {
-    case 0:
-      engine = .real
-    case 1:
-      guard let mutant = Mutant.named(options.mutants[0]) else {
-        throw InputError("unknown mutant '\(options.mutants[0])' (see --list)")
-      }
-      engine = mutant.engine
-    default:
-      throw InputError("--replay takes at most one --mutant")
-    }
+    let mutants = try Fuzz.selectMutants(options.mutants)
+    guard mutants.count <= 1 else { throw InputError("--replay takes at most one --mutant") }
+    let engine = mutants.first?.engine ?? .real
     let properties = InvariantSuite.properties(for: engine)
     var failed = false
     for path in options.replay {

@@ -10,15 +10,10 @@ struct SingleCaseSession {
   let caseIndex: UInt64
 
   func run() throws -> ExitStatus {
-    var engine = Engine.real
-    var variant: String?
-    if let name = options.mutants.first {
-      guard options.mutants.count == 1, let mutant = Mutant.named(name) else {
-        throw InputError("--case takes at most one known --mutant (see --list)")
-      }
-      engine = mutant.engine
-      variant = name
-    }
+    let mutants = try Fuzz.selectMutants(options.mutants)
+    guard mutants.count <= 1 else { throw InputError("--case takes at most one --mutant") }
+    let engine = mutants.first?.engine ?? .real
+    let variant = mutants.first?.name
     let names = try Fuzz.selectProperties(options.properties)
     guard
       let property = InvariantSuite.properties(for: engine).first(where: { $0.name == names.first })
