@@ -23,6 +23,7 @@ public enum InvariantSuite {
       rectAlgebra(),
       quarterTurnAlgebra(),
       rotationGeometry(),
+      canvasMatchesReference(),
       layoutStripsMatchTable(engine),
       layoutBandClearsCornerBlocks(engine),
       layoutContainerCentredInBand(engine),
