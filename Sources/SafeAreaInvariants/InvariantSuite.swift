@@ -24,6 +24,8 @@ public enum InvariantSuite {
       quarterTurnAlgebra(),
       rotationGeometry(),
       canvasMatchesReference(),
+      gridSizingMatchesPolicy(),
+      cellRulesMatchReference(),
       layoutStripsMatchTable(engine),
       layoutBandClearsCornerBlocks(engine),
       layoutContainerCentredInBand(engine),
