@@ -26,6 +26,7 @@ public enum InvariantSuite {
       canvasMatchesReference(),
       gridSizingMatchesPolicy(),
       cellRulesMatchReference(),
+      framebufferInspection(),
       layoutStripsMatchTable(engine),
       layoutBandClearsCornerBlocks(engine),
       layoutContainerCentredInBand(engine),
