@@ -31,8 +31,16 @@ struct StatisticsTests {
     #expect(MannWhitneyU.repetitionsNeeded(toReach: level) == count)
   }
 
+  @Test func adviceNeverPointsBelowTheCountsAlreadyThere() {
+    // 8 a side reach 0.01/62 exactly (2/12870); 9 and 10 use the normal
+    // approximation and do not; 11 does.
+    #expect(MannWhitneyU.repetitionsNeeded(toReach: 0.01 / 62) == 8)
+    #expect(MannWhitneyU.repetitionsNeeded(toReach: 0.01 / 62, from: 9) == 11)
+    #expect(MannWhitneyU.repetitionsNeeded(toReach: 0) == nil)
+  }
+
   @Test func requiredLevelFollowsTheCorrection() {
-    var options = ComparisonOptions()
+    var options = ComparisonOptions(alpha: 0.05)
     #expect(options.requiredPValue(family: 10) == 0.005)
     #expect(abs(options.requiredPValue(family: 10, rejected: 4) - 0.025) < 1e-15)
     options.correction = .holm

@@ -61,20 +61,24 @@ struct VerdictTests {
     #expect(result.relativeChange == 0)
   }
 
-  @Test(arguments: [5, 9])
-  func identicalSamplesAcross62BenchmarksAreNeverARegression(repetitions: Int) throws {
-    let samples = Array(Self.base.prefix(repetitions))
+  /// Repetitions a side and what identical samples across 62 benchmarks
+  /// must give: below the level a lone change needs (0.01/62) the floor of
+  /// the test cannot reach it, so "inconclusive" with the repetitions that
+  /// would (8 with the exact test, 11 with the normal approximation).
+  static let identicalCases: [(repetitions: Int, verdict: Verdict, needed: Int?)] = [
+    (5, .inconclusive, 8), (9, .inconclusive, 11), (12, .unchanged, nil),
+  ]
+
+  @Test(arguments: identicalCases)
+  func identicalSamplesAcross62BenchmarksAreNeverARegression(
+    expected: (repetitions: Int, verdict: Verdict, needed: Int?)
+  ) throws {
+    let samples = Array((Self.base + [100.3, 99.7, 100.4]).prefix(expected.repetitions))
     let comparison = try compareMany(count: 62, baseline: samples, contender: samples)
     #expect(!comparison.hasRegression)
     #expect(comparison.benchmarks(with: .improvement).isEmpty)
-    // 5 against 5 cannot reach 0.05/62 (their floor is 2/252): inconclusive,
-    // saying 7 a side would; 9 against 9 can, so unchanged.
-    let expected: Verdict = repetitions == 5 ? .inconclusive : .unchanged
-    #expect(comparison.benchmarks.allSatisfy { $0.verdict == expected })
-    if repetitions == 5 {
-      #expect(comparison.benchmarks.allSatisfy { $0.reason?.code == "cannot_reach_significance" })
-      #expect(comparison.benchmarks.allSatisfy { $0.reason?.repetitionsNeeded == 7 })
-    }
+    #expect(comparison.benchmarks.allSatisfy { $0.verdict == expected.verdict })
+    #expect(comparison.benchmarks.allSatisfy { $0.reason?.repetitionsNeeded == expected.needed })
   }
 
   @Test func aSlowdownOfEveryOneOf62BenchmarksAt5Against5IsDetected() throws {
@@ -87,7 +91,7 @@ struct VerdictTests {
     #expect(comparison.benchmarks.count == 62)
     #expect(comparison.benchmarks.allSatisfy { $0.verdict == .regression })
     #expect(comparison.hasRegression)
-    // Holm demands 0.05/62 of the smallest p: the same data are then
+    // Holm demands 0.01/62 of the smallest p: the same data are then
     // inconclusive, never "unchanged".
     var holm = ComparisonOptions()
     holm.correction = .holm
@@ -149,11 +153,12 @@ struct VerdictTests {
     var options = ComparisonOptions()
     options.minimumRepetitions = 3
     let three = Array(Self.base.prefix(3))
-    // 3 against 3: the floor is 2/20 = 0.1 > 0.05, whatever the data.
+    // 3 against 3: the floor is 2/20 = 0.1 > 0.01, whatever the data;
+    // 5 a side reach 2/252.
     let result = try compare(three, baseline: three, options: options)
     #expect(result.verdict == .inconclusive)
     #expect(result.reason?.code == "cannot_reach_significance")
-    #expect(result.reason?.repetitionsNeeded == 4)
+    #expect(result.reason?.repetitionsNeeded == 5)
     #expect(result.minimumPValue == 0.1)
   }
 

@@ -22,7 +22,10 @@ extension RunComparison {
       Swift.min(base.count, next.count) >= floor
     else {
       let reachable =
-        comparison.requiredPValue.flatMap { MannWhitneyU.repetitionsNeeded(toReach: $0) } ?? floor
+        comparison.requiredPValue.flatMap {
+          MannWhitneyU.repetitionsNeeded(toReach: $0, from: floor)
+        }
+        ?? floor
       let needed = options.judgesDeterministically ? floor : Swift.max(floor, reachable)
       return (
         .inconclusive,
@@ -54,7 +57,8 @@ extension RunComparison {
     let required = comparison.requiredPValue ?? options.alpha
     let unreachable = VerdictReason.cannotReachSignificance(
       minimumPValue: floorP, requiredPValue: required,
-      needed: MannWhitneyU.repetitionsNeeded(toReach: required))
+      needed: MannWhitneyU.repetitionsNeeded(
+        toReach: required, from: Swift.max(base.count, next.count)))
     if beyondThreshold {
       guard Swift.abs(change) > spread else {
         return (.inconclusive, .tooNoisy(spread: spread, change: change))

@@ -21,15 +21,25 @@ extension MannWhitneyU {
     return MannWhitneyU(low, high)?.pValue ?? 1
   }
 
-  /// The smallest number of repetitions a side (the same on both) whose
-  /// floor p-value reaches `level`, or `nil` when none up to `limit` does.
+  /// The smallest number of repetitions a side (the same on both), from
+  /// `start` on, whose floor p-value reaches `level`, or `nil` when none up
+  /// to `limit` does.
+  ///
+  /// The floor is not monotonic where the test switches from the exact
+  /// distribution (8 or fewer a side) to the normal approximation: 8
+  /// against 8 reach 0.000155, 9 against 9 only 0.00041. Starting from the
+  /// counts a comparison already has keeps the advice from pointing below
+  /// them.
   ///
   /// - Parameters:
   ///   - level: the per-test p-value that must be reachable.
+  ///   - start: the smallest count considered (at least 2).
   ///   - limit: the largest count tried.
-  public static func repetitionsNeeded(toReach level: Double, limit: Int = 1_000) -> Int? {
+  public static func repetitionsNeeded(
+    toReach level: Double, from start: Int = 2, limit: Int = 1_000
+  ) -> Int? {
     guard level > 0 else { return nil }
-    var count = 2
+    var count = Swift.max(2, start)
     while count <= limit {
       if minimumPValue(baselineCount: count, contenderCount: count) <= level { return count }
       count += 1
