@@ -23,6 +23,10 @@ func comparisonOptions(_ arguments: ParsedArguments) throws(UsageError) -> Compa
     try arguments.value(
       "min-repetitions", as: Int.self, expected: "a whole number from 1 to 1000000"
     ) { (1...1_000_000).contains($0) } ?? options.minimumRepetitions
+  options.minimumSeparation =
+    try arguments.value(
+      "min-separation", as: Double.self, expected: "a number from 0 to 1"
+    ) { (0...1).contains($0) } ?? options.minimumSeparation
   return options
 }
 
