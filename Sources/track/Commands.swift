@@ -17,32 +17,6 @@ func printError(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
-/// `track compare`.
-func runCompare(_ raw: [String]) throws -> Outcome {
-  guard let arguments = try TrackCommand.compare.parse(raw) else { return .ok }
-  let options = try comparisonOptions(arguments)
-  let baseline = try BenchmarkRun(contentsOfFile: arguments.positionals[0])
-  let contender = try BenchmarkRun(contentsOfFile: arguments.positionals[1])
-  let comparison = RunComparison(baseline: baseline, contender: contender, options: options)
-  if comparison.benchmarks.isEmpty {
-    throw BenchmarkInputError.invalidStructure(
-      path: arguments.positionals[1],
-      reason: "no benchmark in common with \(arguments.positionals[0])")
-  }
-  let baseMachine = MachineIdentity(context: baseline.context)
-  let contenderMachine = MachineIdentity(context: contender.context)
-  if baseMachine != contenderMachine {
-    printError(
-      "warning: runs from different machines (\(baseMachine) vs \(contenderMachine)); "
-        + "timings may not be comparable")
-  }
-  print(ComparisonReport.text(comparison), terminator: "")
-  if let path = arguments.string("markdown") {
-    try AtomicFile.write(ComparisonReport.markdown(comparison), to: path)
-  }
-  return comparison.hasRegression ? .regression : .ok
-}
-
 /// `track history`.
 func runHistory(_ raw: [String]) throws -> Outcome {
   guard let arguments = try TrackCommand.history.parse(raw) else { return .ok }
@@ -59,31 +33,11 @@ func runHistory(_ raw: [String]) throws -> Outcome {
     arguments.string("html") ?? (root as NSString).appendingPathComponent("history\(suffix).html")
   let markdownPath =
     arguments.string("markdown") ?? (root as NSString).appendingPathComponent("history\(suffix).md")
-  try AtomicFile.write(HTMLReport.render(history), to: htmlPath)
-  try AtomicFile.write(MarkdownSummary.render(history), to: markdownPath)
+  try HTMLReport.render(history).writeAtomically(toFile: htmlPath)
+  try MarkdownSummary.render(history).writeAtomically(toFile: markdownPath)
   print(
     "\(runs.count) runs on \(history.machines.count) machine(s); wrote \(htmlPath) and \(markdownPath)"
   )
-  return .ok
-}
-
-/// `track baseline`.
-func runBaseline(_ raw: [String]) throws -> Outcome {
-  guard let arguments = try TrackCommand.baseline.parse(raw) else { return .ok }
-  let store = BaselineStore(root: arguments.string("results") ?? "results")
-  if let path = arguments.string("set") {
-    guard arguments.string("for") == nil else {
-      throw UsageError("--set and --for cannot be combined")
-    }
-    let (machine, record) = try store.record(runPath: path)
-    print("baseline for \(machine) is now \(path) (recorded in \(record))")
-    return .ok
-  }
-  if let baseline = try store.baseline(forContender: arguments.string("for")) {
-    print(baseline)
-  } else {
-    printError("no baseline: no earlier run from the same machine")
-  }
   return .ok
 }
 
@@ -107,7 +61,7 @@ func runImportCallgrind(_ raw: [String]) throws -> Outcome {
     if let dump = try CallgrindDump.read(path: path) { dumps.append(dump) }
   }
   let updated = try document.addingInstructions(dumps, source: runPath)
-  try AtomicFile.write(updated.serialized(), to: output)
+  try updated.serialized().writeAtomically(toFile: output)
   print("wrote \(output) with instruction counts from \(dumps.count) dumps")
   return .ok
 }

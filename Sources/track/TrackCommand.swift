@@ -8,6 +8,8 @@ import CommandLineOptions
 enum TrackCommand: String, CaseIterable {
   /// Compares two runs benchmark by benchmark.
   case compare
+  /// Compares a contender with a named or given baseline as a CI gate.
+  case check
   /// Regenerates the history page from every stored run.
   case history
   /// Prints (or records) the baseline run for a machine.
@@ -19,7 +21,9 @@ enum TrackCommand: String, CaseIterable {
   var operands: String {
     switch self {
     case .compare: "BASELINE CONTENDER"
-    case .history, .baseline: ""
+    case .check: "CONTENDER"
+    case .history: ""
+    case .baseline: "[RUN]"
     case .importCallgrind: "RUN DUMP..."
     }
   }
@@ -28,7 +32,9 @@ enum TrackCommand: String, CaseIterable {
   var operandCount: ClosedRange<Int> {
     switch self {
     case .compare: 2...2
-    case .history, .baseline: 0...0
+    case .check: 1...1
+    case .history: 0...0
+    case .baseline: 0...1
     case .importCallgrind: 2...Int.max
     }
   }
@@ -37,8 +43,9 @@ enum TrackCommand: String, CaseIterable {
   var summary: String {
     switch self {
     case .compare: "compare two runs benchmark by benchmark"
+    case .check: "CI gate: compare CONTENDER with a baseline; exit 1 only on a regression"
     case .history: "regenerate the history page from every stored run"
-    case .baseline: "print the baseline run for a contender's machine"
+    case .baseline: "print the baseline run for a contender's machine, or save a named one"
     case .importCallgrind: "add per-iteration 'instructions' counters from callgrind dumps"
     }
   }
@@ -47,7 +54,13 @@ enum TrackCommand: String, CaseIterable {
   var ownOptions: [OptionSpec] {
     switch self {
     case .compare:
-      [.value("markdown", "FILE", help: "also write the table as Markdown")]
+      Self.verdictOptions
+    case .check:
+      [
+        .value(
+          "baseline", "NAME|FILE", help: "a named baseline (DIR/baselines/NAME.json) or a run"),
+        .value("results", "DIR", help: "results root holding baselines/ (default results)"),
+      ] + Self.verdictOptions
     case .history:
       [
         .value("results", "DIR", help: "results root holding benchmarks/ (default results)"),
@@ -59,6 +72,10 @@ enum TrackCommand: String, CaseIterable {
         .value("results", "DIR", help: "results root (default results)"),
         .value("for", "FILE", help: "the contender (default: newest run in DIR/benchmarks)"),
         .value("set", "FILE", help: "record FILE as its machine's baseline instead"),
+        .value(
+          "save", "NAME",
+          help: "copy RUN (default: newest in DIR/benchmarks) to DIR/baselines/NAME.json"),
+        .flag("list", help: "list the named baselines"),
       ]
     case .importCallgrind:
       [.value("out", "FILE", help: "where to write the result (required)")]
@@ -66,7 +83,7 @@ enum TrackCommand: String, CaseIterable {
   }
 
   /// Whether the command also takes ``comparisonOptions``.
-  var comparesRuns: Bool { self == .compare || self == .history }
+  var comparesRuns: Bool { self == .compare || self == .check || self == .history }
 
   /// Every option the command accepts.
   var options: [OptionSpec] {
@@ -76,13 +93,22 @@ enum TrackCommand: String, CaseIterable {
   /// `--help`, which every command takes.
   static let help = OptionSpec.flag("help", help: "show this help")
 
-  /// The options `compare` and `history` share: how two runs are compared.
+  /// The options `compare` and `check` share: thresholds file and output.
+  static let verdictOptions: [OptionSpec] = [
+    .value(
+      "thresholds", "FILE", help: "per-benchmark thresholds (e.g. Benchmarks/thresholds.json)"),
+    .flag("json", help: "print a machine-readable JSON summary instead of the table"),
+    .value("markdown", "FILE", help: "also write the table as Markdown"),
+  ]
+
+  /// The options `compare`, `check` and `history` share: how two runs are
+  /// compared.
   static let comparisonOptions: [OptionSpec] = [
     .value("metric", "NAME", help: "real_time, cpu_time or instructions (default real_time)"),
-    .value("threshold", "P", help: "noise threshold in percent, 5 or 5% (default 5)"),
+    .value("threshold", "P", help: "default relative threshold in percent, 5 or 5% (default 5)"),
     .value("alpha", "A", help: "significance level for adjusted p-values (default 0.05)"),
-    .value("correction", "NAME", help: "holm, bh or none, across benchmarks (default holm)"),
-    .value("min-repetitions", "N", help: "fewer on a side is 'unreliable' (default 5)"),
+    .value("correction", "NAME", help: "bh, holm or none, across benchmarks (default bh)"),
+    .value("min-repetitions", "N", help: "fewer on a side is 'inconclusive' (default 5)"),
   ]
 
   /// Parses the command's arguments.

@@ -18,6 +18,7 @@ do {
     let rest = Array(arguments.dropFirst())
     switch TrackCommand(rawValue: name) {
     case .compare?: outcome = try runCompare(rest)
+    case .check?: outcome = try runCheck(rest)
     case .history?: outcome = try runHistory(rest)
     case .baseline?: outcome = try runBaseline(rest)
     case .importCallgrind?: outcome = try runImportCallgrind(rest)

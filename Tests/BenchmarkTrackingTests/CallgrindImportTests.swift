@@ -9,7 +9,7 @@ struct CallgrindImportTests {
     var text = "# callgrind format\nversion: 1\ncreator: callgrind-3.19.0\npid: 42\ncmd: ./bench\n"
     if let name { text += "desc: Trigger: Client Request: \(name)\n" }
     text += "events: Ir\nfn=(1) main\n1 \(total)\nsummary: \(total)\ntotals: \(total)\n"
-    try AtomicFile.write(text, to: path)
+    try text.writeAtomically(toFile: path)
     return path
   }
 

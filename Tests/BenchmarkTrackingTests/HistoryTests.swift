@@ -56,8 +56,8 @@ struct HistoryTests {
   @Test func atomicWriteReplacesAndLeavesNoTemporary() throws {
     let directory = try Fixtures.temporaryDirectory()
     let path = directory + "/nested/report.md"
-    try AtomicFile.write("one", to: path)
-    try AtomicFile.write("two", to: path)
+    try "one".writeAtomically(toFile: path)
+    try "two".writeAtomically(toFile: path)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "two")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: directory + "/nested") == ["report.md"])
@@ -73,8 +73,8 @@ struct HistoryTests {
       ("20261103T000000Z-c.json", "host-a"), ("20261104T000000Z-d.json", "other"),
     ]
     for (name, host) in files {
-      try AtomicFile.write(
-        Fixtures.runText(host: host, benchmarks: [("x", [1])]), to: runs + "/" + name)
+      try Fixtures.runText(host: host, benchmarks: [("x", [1])]).writeAtomically(
+        toFile: runs + "/" + name)
     }
     #expect(
       try store.baseline(forContender: runs + "/20261103T000000Z-c.json") == runs
@@ -87,9 +87,8 @@ struct HistoryTests {
     #expect(record == root + "/baselines/other_CPU-A_2cpu.json")
     let recordText = try String(contentsOfFile: record, encoding: .utf8)
     #expect(recordText.contains("\"file\": \"benchmarks/20261102T000000Z-b.json\""))
-    try AtomicFile.write(
-      Fixtures.runText(host: "other", benchmarks: [("x", [1])]),
-      to: runs + "/20261105T000000Z-e.json")
+    try Fixtures.runText(host: "other", benchmarks: [("x", [1])]).writeAtomically(
+      toFile: runs + "/20261105T000000Z-e.json")
     #expect(try store.baseline(forContender: nil) == root + "/benchmarks/20261102T000000Z-b.json")
   }
 
@@ -97,7 +96,8 @@ struct HistoryTests {
     let root = try Fixtures.temporaryDirectory()
     let store = BaselineStore(root: root)
     let machine = MachineIdentity(hostName: "h", cpuModel: "c", cpuCount: 1)
-    try AtomicFile.write("{\"file\": \"benchmarks/gone.json\"}", to: store.recordPath(for: machine))
+    try "{\"file\": \"benchmarks/gone.json\"}".writeAtomically(
+      toFile: store.recordPath(for: machine))
     #expect {
       _ = try store.recordedBaseline(for: machine)
     } throws: { error in

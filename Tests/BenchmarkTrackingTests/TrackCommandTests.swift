@@ -18,8 +18,8 @@ struct TrackCommandTests {
     let directory = try Fixtures.temporaryDirectory()
     let first = directory + "/a.json"
     let second = directory + "/b.json"
-    try AtomicFile.write(Fixtures.runText(benchmarks: [("draw", baseline)]), to: first)
-    try AtomicFile.write(Fixtures.runText(benchmarks: [("draw", contender)]), to: second)
+    try Fixtures.runText(benchmarks: [("draw", baseline)]).writeAtomically(toFile: first)
+    try Fixtures.runText(benchmarks: [("draw", contender)]).writeAtomically(toFile: second)
     return (first, second)
   }
 
@@ -100,11 +100,10 @@ struct TrackCommandTests {
   @Test func historyAndBaselineWriteTheirFiles() throws {
     let root = try Fixtures.temporaryDirectory()
     let runs = root + "/benchmarks"
-    try AtomicFile.write(
-      Fixtures.runText(benchmarks: [("draw", Self.steady)]), to: runs + "/20261101T000000Z-a.json")
-    try AtomicFile.write(
-      Fixtures.runText(benchmarks: [("draw", Self.steady.map { $0 * 2 })]),
-      to: runs + "/20261102T000000Z-b.json")
+    try Fixtures.runText(benchmarks: [("draw", Self.steady)]).writeAtomically(
+      toFile: runs + "/20261101T000000Z-a.json")
+    try Fixtures.runText(benchmarks: [("draw", Self.steady.map { $0 * 2 })]).writeAtomically(
+      toFile: runs + "/20261102T000000Z-b.json")
     let history = try track("history", "--results", root)
     #expect(history.status == 0)
     let html = try String(contentsOfFile: root + "/history.html", encoding: .utf8)

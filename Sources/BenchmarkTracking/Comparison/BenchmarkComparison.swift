@@ -14,8 +14,47 @@ public struct BenchmarkComparison: Hashable, Sendable {
   public var pValue: Double?
   /// The p-value after the correction across benchmarks.
   public var adjustedPValue: Double?
+  /// The smallest p-value the test can give for these repetition counts.
+  public var minimumPValue: Double?
+  /// The raw p-value this benchmark had to reach to be significant after
+  /// the correction, given how many others are (alpha / k for a lone
+  /// change over k benchmarks).
+  public var requiredPValue: Double?
+  /// Cliff's delta of contender against baseline (+1: every contender
+  /// repetition slower).
+  public var cliffsDelta: Double?
+  /// The larger spread (IQR over median) of the two sides.
+  public var spread: Double?
+  /// The threshold this benchmark was judged with.
+  public var threshold: Threshold
   /// The verdict.
   public var verdict: Verdict
+  /// Why.
+  public var reason: VerdictReason?
+
+  /// Creates a comparison; the rule (``RunComparison/verdict(for:options:)``)
+  /// fills `verdict` and `reason`.
+  public init(
+    name: String, baseline: [Double], contender: [Double], pValue: Double? = nil,
+    adjustedPValue: Double? = nil, minimumPValue: Double? = nil, requiredPValue: Double? = nil,
+    threshold: Threshold, verdict: Verdict = .inconclusive, reason: VerdictReason? = nil
+  ) {
+    self.name = name
+    self.baseline = baseline
+    self.contender = contender
+    self.baselineMedian = baseline.median()
+    self.contenderMedian = contender.median()
+    self.pValue = pValue
+    self.adjustedPValue = adjustedPValue
+    self.minimumPValue = minimumPValue
+    self.requiredPValue = requiredPValue
+    self.cliffsDelta = BenchmarkTracking.cliffsDelta(baseline: baseline, contender: contender)
+    let spreads = [baseline.relativeSpread(), contender.relativeSpread()].compactMap { $0 }
+    self.spread = spreads.max()
+    self.threshold = threshold
+    self.verdict = verdict
+    self.reason = reason
+  }
 
   /// (contender - baseline) / baseline of the medians: +0.10 is 10% slower;
   /// `nil` without both medians or with a zero baseline.

@@ -12,11 +12,14 @@ public struct RunComparison: Hashable, Sendable {
   /// Compares a contender run with a baseline run.
   ///
   /// Benchmarks are matched by `run_name`. The p-values of all benchmarks
-  /// that could be tested form one family for the correction.
+  /// that could be tested form one family for the correction. Callers that
+  /// read files check them first with ``BenchmarkRun/validateSamples(of:)``;
+  /// values that are not positive and finite are left out here.
   public init(baseline: BenchmarkRun, contender: BenchmarkRun, options: ComparisonOptions = .init())
   {
-    let baseSamples = baseline.samples(of: options.metric)
-    let contenderSamples = contender.samples(of: options.metric)
+    let usable: ([Double]) -> [Double] = { $0.filter { $0.isFinite && $0 > 0 } }
+    let baseSamples = baseline.samples(of: options.metric).mapValues(usable)
+    let contenderSamples = contender.samples(of: options.metric).mapValues(usable)
     let baseNames = baseline.benchmarkNames
     let contenderNames = contender.benchmarkNames
     let baseSet = Set(baseNames)
@@ -29,36 +32,22 @@ public struct RunComparison: Hashable, Sendable {
       MannWhitneyU(baseSamples[name] ?? [], contenderSamples[name] ?? [])
     }
     let adjusted = options.correction.adjusted(tests.map { $0?.pValue })
+    let required = options.requiredPValue(
+      family: tests.compactMap { $0 }.count,
+      rejected: adjusted.compactMap { $0 }.filter { $0 <= options.alpha }.count)
     self.benchmarks = shared.indices.map { index in
       let name = shared[index]
       let base = baseSamples[name] ?? []
       let next = contenderSamples[name] ?? []
       var comparison = BenchmarkComparison(
-        name: name, baseline: base, contender: next, baselineMedian: base.median(),
-        contenderMedian: next.median(), pValue: tests[index]?.pValue,
-        adjustedPValue: adjusted[index], verdict: .unchanged)
-      comparison.verdict = Self.verdict(for: comparison, options: options)
+        name: name, baseline: base, contender: next, pValue: tests[index]?.pValue,
+        adjustedPValue: adjusted[index],
+        minimumPValue: MannWhitneyU.minimumPValue(
+          baselineCount: base.count, contenderCount: next.count),
+        requiredPValue: required, threshold: options.threshold(for: name))
+      (comparison.verdict, comparison.reason) = Self.verdict(for: comparison, options: options)
       return comparison
     }
-  }
-
-  /// The verdict rule, applied to one benchmark.
-  ///
-  /// Unreliable when a side has fewer than the minimum repetitions or no
-  /// test could run; otherwise a regression or improvement only when the
-  /// adjusted p-value is below alpha and the median moved beyond the
-  /// threshold; unchanged otherwise.
-  public static func verdict(
-    for comparison: BenchmarkComparison, options: ComparisonOptions
-  ) -> Verdict {
-    let repetitions = Swift.min(comparison.baseline.count, comparison.contender.count)
-    guard repetitions >= Swift.max(1, options.minimumRepetitions),
-      let adjusted = comparison.adjustedPValue, let change = comparison.relativeChange
-    else { return .unreliable }
-    guard adjusted < options.alpha else { return .unchanged }
-    if change > options.threshold { return .regression }
-    if change < -options.threshold { return .improvement }
-    return .unchanged
   }
 
   /// The benchmarks with a given verdict.

@@ -1,11 +1,13 @@
 /// What a comparison concluded about one benchmark.
 public enum Verdict: String, Hashable, Sendable, CaseIterable {
-  /// Significantly slower (or more instructions) by more than the threshold.
+  /// Slower (or more instructions) beyond the threshold, the noise and
+  /// chance.
   case regression
-  /// Significantly faster by more than the threshold.
+  /// Faster beyond the threshold, the noise and chance.
   case improvement
-  /// Not significant, or within the noise threshold.
+  /// Within the threshold, and the data could have shown a change of the
+  /// threshold's size.
   case unchanged
-  /// Too few repetitions on a side (or no usable values) to judge.
-  case unreliable
+  /// The data cannot tell; ``VerdictReason`` says why.
+  case inconclusive
 }

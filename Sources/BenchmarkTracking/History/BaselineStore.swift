@@ -47,7 +47,7 @@ public struct BaselineStore: Sendable {
       ("machine", .string(machine.description)), ("file", .string(stored)),
     ])
     let path = recordPath(for: machine)
-    try AtomicFile.write(record.serialized(), to: path)
+    try record.serialized().writeAtomically(toFile: path)
     return (machine, path)
   }
 

@@ -6,6 +6,12 @@ public enum BenchmarkInputError: Error, Hashable, Sendable, CustomStringConverti
   case malformedJSON(path: String, error: JSONParseError)
   /// The file is JSON but not a Google Benchmark result.
   case invalidStructure(path: String, reason: String)
+  /// A measured value of the compared metric is NaN, infinite, zero or
+  /// negative: the run is broken, and judging it would give a verdict
+  /// about nothing.
+  case invalidMeasurement(path: String, benchmark: String, reason: String)
+  /// A thresholds file has a bad or unknown field.
+  case invalidThresholds(path: String, field: String, reason: String)
 
   /// A sentence naming the file and what is wrong with it.
   public var description: String {
@@ -16,6 +22,10 @@ public enum BenchmarkInputError: Error, Hashable, Sendable, CustomStringConverti
       return "\(path): malformed JSON at \(error)"
     case .invalidStructure(let path, let reason):
       return "\(path): not a Google Benchmark result: \(reason)"
+    case .invalidMeasurement(let path, let benchmark, let reason):
+      return "\(path): benchmark \(benchmark): \(reason)"
+    case .invalidThresholds(let path, let field, let reason):
+      return "\(path): thresholds field \(field) \(reason)"
     }
   }
 }

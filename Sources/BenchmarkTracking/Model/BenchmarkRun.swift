@@ -28,7 +28,7 @@ public struct BenchmarkRun: Hashable, Sendable {
   /// Repetitions (`run_type` iteration) are the samples. A benchmark that
   /// has only aggregates (a run with `--benchmark_report_aggregates_only`)
   /// contributes its median aggregate as a single sample, which the
-  /// comparison then calls unreliable rather than inventing repetitions.
+  /// comparison then calls inconclusive rather than inventing repetitions.
   /// Entries that reported an error and non-finite values are left out.
   public func samples(of metric: Metric) -> [String: [Double]] {
     var repetitions: [String: [Double]] = [:]

@@ -5,10 +5,11 @@
 
 /// Text renderings of a ``RunComparison``.
 public enum ComparisonReport {
-  /// Regressions first, then improvements, unreliable, unchanged; by name
-  /// within each group (file order is random under random interleaving).
-  private static func ordered(_ comparison: RunComparison) -> [BenchmarkComparison] {
-    let rank: [Verdict: Int] = [.regression: 0, .improvement: 1, .unreliable: 2, .unchanged: 3]
+  /// Regressions first, then improvements, inconclusive, unchanged; by
+  /// name within each group (file order is random under random
+  /// interleaving).
+  static func ordered(_ comparison: RunComparison) -> [BenchmarkComparison] {
+    let rank: [Verdict: Int] = [.regression: 0, .improvement: 1, .inconclusive: 2, .unchanged: 3]
     return comparison.benchmarks.sorted {
       let left = rank[$0.verdict] ?? 4
       let right = rank[$1.verdict] ?? 4
@@ -32,9 +33,12 @@ public enum ComparisonReport {
         ValueFormatting.pValue(item.adjustedPValue),
         "\(item.baseline.count)/\(item.contender.count)",
         item.verdict.rawValue,
+        item.reason?.description ?? "",
       ]
     }
-    let header = ["benchmark", "baseline", "contender", "change", "p(adj)", "reps", "verdict"]
+    let header = [
+      "benchmark", "baseline", "contender", "change", "p(adj)", "reps", "verdict", "reason",
+    ]
     var widths = header.map(\.count)
     for row in rows {
       for (column, cell) in row.enumerated() {
@@ -42,7 +46,8 @@ public enum ComparisonReport {
       }
     }
     func line(_ cells: [String]) -> String {
-      cells.enumerated().map { pad($0.element, widths[$0.offset]) }.joined(separator: "  ")
+      let padded = cells.enumerated().map { pad($0.element, widths[$0.offset]) }
+      return String(padded.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
     }
     var output = line(header) + "\n"
     for row in rows { output += line(row) + "\n" }
@@ -52,23 +57,39 @@ public enum ComparisonReport {
     return output
   }
 
-  /// `N regressions, N improvements, N unchanged, N unreliable (metric, threshold, alpha, correction)`.
+  /// `N regression, N improvement, N unchanged, N inconclusive (metric,
+  /// threshold, alpha, correction)`, and when some are inconclusive, the
+  /// repetitions a side that would let the test reach significance.
   public static func summary(_ comparison: RunComparison) -> String {
     let options = comparison.options
     let counts = Verdict.allCases.map { verdict in
       "\(comparison.benchmarks(with: verdict).count) \(verdict.rawValue)"
     }
-    return counts.joined(separator: ", ")
-      + " (metric \(options.metric.rawValue), threshold \(ValueFormatting.percent(options.threshold)),"
-      + " alpha \(options.alpha), \(options.correction.rawValue) correction,"
-      + " at least \(options.minimumRepetitions) repetitions)"
+    let rule =
+      options.judgesDeterministically
+      ? "medians against threshold and range"
+      : "Mann-Whitney U, \(options.correction.rawValue) correction, alpha \(options.alpha),"
+        + " at least \(options.minimumRepetitions) repetitions,"
+        + " |Cliff's delta| >= \(options.minimumSeparation)"
+    var text =
+      counts.joined(separator: ", ")
+      + " (metric \(options.metric.rawValue), threshold \(ValueFormatting.percent(options.threshold))"
+      + (options.thresholdRules.isEmpty ? "" : " and \(options.thresholdRules.count) rules")
+      + "; \(rule))"
+    let needed = comparison.benchmarks.compactMap { $0.reason?.repetitionsNeeded }.max()
+    if let needed {
+      text +=
+        "\nsome verdicts need more data: \(needed) repetitions a side could reach significance"
+    }
+    return text
   }
 
   /// A Markdown table with the same content as ``text(_:)``.
   public static func markdown(_ comparison: RunComparison) -> String {
     let metric = comparison.options.metric
-    var output = "| benchmark | baseline | contender | change | p (adjusted) | reps | verdict |\n"
-    output += "|---|---:|---:|---:|---:|---:|---|\n"
+    var output =
+      "| benchmark | baseline | contender | change | p (adjusted) | reps | verdict | reason |\n"
+    output += "|---|---:|---:|---:|---:|---:|---|---|\n"
     for item in ordered(comparison) {
       let cells = [
         MarkdownSummary.escaped(item.name),
@@ -77,6 +98,7 @@ public enum ComparisonReport {
         ValueFormatting.change(item.relativeChange), ValueFormatting.pValue(item.adjustedPValue),
         "\(item.baseline.count)/\(item.contender.count)",
         item.verdict == .regression ? "**regression**" : item.verdict.rawValue,
+        MarkdownSummary.escaped(item.reason?.description ?? ""),
       ]
       output += "| " + cells.joined(separator: " | ") + " |\n"
     }

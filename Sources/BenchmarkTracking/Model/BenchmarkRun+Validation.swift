@@ -1,0 +1,44 @@
+// Policy: a timing or counter that is NaN, infinite, zero or negative is
+// an input error, not a sample to drop. Google Benchmark writes NaN when a
+// measurement failed and 0 when a clock did not advance; a comparison that
+// silently skipped such values reported "0 regressions" for runs that had
+// measured nothing.
+
+extension BenchmarkRun {
+  /// Checks every value the comparison will use as a sample of `metric`
+  /// (repetitions, or the median aggregate of a benchmark that has only
+  /// aggregates; entries that reported an error are skipped, as the
+  /// comparison skips them).
+  ///
+  /// - Parameter metric: the metric to be compared.
+  /// - Throws: ``BenchmarkInputError/invalidMeasurement(path:benchmark:reason:)``
+  ///   naming this run's source, the first bad benchmark and its value.
+  public func validateSamples(of metric: Metric) throws(BenchmarkInputError) {
+    for entry in entries where !entry.errorOccurred {
+      switch entry.runType {
+      case .iteration: break
+      case .aggregate where entry.aggregateName == "median": break
+      case .aggregate: continue
+      }
+      guard let value = entry.value(of: metric) else { continue }
+      let problem: String?
+      if value.isNaN {
+        problem = "is NaN"
+      } else if value.isInfinite {
+        problem = "is infinite"
+      } else if value == 0 {
+        problem = "is zero"
+      } else if value < 0 {
+        problem = "is negative (\(value))"
+      } else {
+        problem = nil
+      }
+      if let problem {
+        let place = entry.repetitionIndex.map { " in repetition \($0)" } ?? ""
+        throw .invalidMeasurement(
+          path: source, benchmark: entry.runName,
+          reason: "\(metric.rawValue)\(place) \(problem); a measured value must be positive")
+      }
+    }
+  }
+}

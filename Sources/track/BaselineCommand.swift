@@ -1,0 +1,52 @@
+import BenchmarkTracking
+import CommandLineOptions
+import Foundation
+
+/// `track baseline`.
+func runBaseline(_ raw: [String]) throws -> Outcome {
+  guard let arguments = try TrackCommand.baseline.parse(raw) else { return .ok }
+  let store = BaselineStore(root: arguments.string("results") ?? "results")
+  let chosen = ["set", "for", "save", "list"].filter {
+    arguments.has($0) || arguments.string($0) != nil
+  }
+  .map { "--" + $0 }
+  guard chosen.count <= 1 else {
+    throw UsageError("\(chosen.joined(separator: " and ")) cannot be combined")
+  }
+  if !arguments.positionals.isEmpty && arguments.string("save") == nil {
+    throw UsageError("a RUN operand is taken only with --save NAME")
+  }
+  if arguments.has("list") {
+    for name in store.namedBaselines() { print(name) }
+    return .ok
+  }
+  if let name = arguments.string("save") {
+    if let problem = BaselineStore.problem(withName: name) {
+      throw UsageError("'--save' name '\(name)' \(problem)")
+    }
+    let run: String
+    if let given = arguments.positionals.first {
+      run = given
+    } else {
+      guard let newest = try ResultsDirectory(path: store.benchmarksDirectory).files().last else {
+        throw BenchmarkInputError.unreadable(
+          path: store.benchmarksDirectory, reason: "holds no run to save; give RUN")
+      }
+      run = newest
+    }
+    let path = try store.saveNamedBaseline(name, from: run)
+    print("baseline \(name) is now a copy of \(run) (\(path))")
+    return .ok
+  }
+  if let path = arguments.string("set") {
+    let (machine, record) = try store.record(runPath: path)
+    print("baseline for \(machine) is now \(path) (recorded in \(record))")
+    return .ok
+  }
+  if let baseline = try store.baseline(forContender: arguments.string("for")) {
+    print(baseline)
+  } else {
+    printError("no baseline: no earlier run from the same machine")
+  }
+  return .ok
+}

@@ -1,0 +1,90 @@
+import BenchmarkTracking
+import CommandLineOptions
+import Foundation
+
+/// `track compare`.
+func runCompare(_ raw: [String]) throws -> Outcome {
+  guard let arguments = try TrackCommand.compare.parse(raw) else { return .ok }
+  let comparison = try judge(
+    baseline: arguments.positionals[0], contender: arguments.positionals[1], arguments: arguments)
+  return comparison.hasRegression ? .regression : .ok
+}
+
+/// `track check`: the CI gate.
+func runCheck(_ raw: [String]) throws -> Outcome {
+  guard let arguments = try TrackCommand.check.parse(raw) else { return .ok }
+  guard let requested = arguments.string("baseline") else {
+    throw UsageError("check needs --baseline NAME|FILE")
+  }
+  let store = BaselineStore(root: arguments.string("results") ?? "results")
+  guard let baseline = store.resolveBaseline(requested) else {
+    let known = store.namedBaselines()
+    let list = known.isEmpty ? "none saved" : known.joined(separator: ", ")
+    throw BenchmarkInputError.unreadable(
+      path: requested,
+      reason: "neither a file nor a named baseline in \(store.baselinesDirectory) (known: \(list))")
+  }
+  let comparison = try judge(
+    baseline: baseline, contender: arguments.positionals[0], arguments: arguments)
+  let regressions = comparison.benchmarks(with: .regression).map(\.name).sorted()
+  let inconclusive = comparison.benchmarks(with: .inconclusive).count
+  let verdict: String
+  if !regressions.isEmpty {
+    verdict = "FAIL: \(regressions.count) regression(s): \(regressions.joined(separator: ", "))"
+  } else if inconclusive > 0 {
+    verdict =
+      "PASS: no regression found, but \(inconclusive) of \(comparison.benchmarks.count)"
+      + " benchmarks are inconclusive (not judged; see the reasons)"
+  } else {
+    verdict = "PASS: no regression in \(comparison.benchmarks.count) benchmarks"
+  }
+  let line = "check against \(baseline): \(verdict)"
+  // With --json, standard output carries only the document.
+  if arguments.has("json") { printError(line) } else { print(line) }
+  return regressions.isEmpty ? .ok : .regression
+}
+
+/// Reads, checks and compares two runs, prints the result as the options
+/// ask, and returns the comparison.
+///
+/// - Throws: ``BenchmarkInputError`` for an unreadable run, an invalid
+///   measured value, a bad thresholds file or runs with nothing in common;
+///   ``UsageError`` for a bad option.
+func judge(
+  baseline baselinePath: String, contender contenderPath: String, arguments: ParsedArguments
+) throws -> RunComparison {
+  var options = try comparisonOptions(arguments)
+  let thresholdsPath = arguments.string("thresholds")
+  if let thresholdsPath {
+    options = try ThresholdsFile(contentsOfFile: thresholdsPath)
+      .applied(to: options, keepingRelative: arguments.string("threshold") != nil)
+  }
+  let baseline = try BenchmarkRun(contentsOfFile: baselinePath)
+  let contender = try BenchmarkRun(contentsOfFile: contenderPath)
+  try baseline.validateSamples(of: options.metric)
+  try contender.validateSamples(of: options.metric)
+  let comparison = RunComparison(baseline: baseline, contender: contender, options: options)
+  if comparison.benchmarks.isEmpty {
+    throw BenchmarkInputError.invalidStructure(
+      path: contenderPath, reason: "no benchmark in common with \(baselinePath)")
+  }
+  let baseMachine = MachineIdentity(context: baseline.context)
+  let contenderMachine = MachineIdentity(context: contender.context)
+  if baseMachine != contenderMachine {
+    printError(
+      "warning: runs from different machines (\(baseMachine) vs \(contenderMachine)); "
+        + "timings may not be comparable")
+  }
+  if arguments.has("json") {
+    print(
+      ComparisonReport.json(
+        comparison, baseline: baselinePath, contender: contenderPath, thresholds: thresholdsPath),
+      terminator: "")
+  } else {
+    print(ComparisonReport.text(comparison), terminator: "")
+  }
+  if let path = arguments.string("markdown") {
+    try ComparisonReport.markdown(comparison).writeAtomically(toFile: path)
+  }
+  return comparison
+}
