@@ -60,6 +60,11 @@ struct TrackCommandTests {
       (["import-callgrind", "run.json"], "expected at least 2 files, got 1"),
       (["import-callgrind", "run.json", "dump"], "import-callgrind needs --out FILE"),
       (["baseline", "--set", "a", "--for", "b"], "--set and --for cannot be combined"),
+      (["baseline", "--save", "../up"], "'--save' name '../up' has a part starting with '.'"),
+      (["baseline", "--save", "a b"], "may hold only letters"),
+      (["baseline", "stray.json"], "a RUN operand is taken only with --save NAME"),
+      (["check", "run.json"], "check needs --baseline NAME|FILE"),
+      (["check", "a", "b", "--baseline", "x"], "expected 1 file, got 2"),
       (["frobnicate"], "unknown command 'frobnicate'"),
     ])
   func usageErrorsExitTwoAndSaySo(arguments: [String], message: String) throws {
@@ -74,8 +79,8 @@ struct TrackCommandTests {
     #expect(missing.status == 2)
     #expect(missing.errors.contains("/nonexistent/b.json: cannot read file"))
     let truncated = (base as NSString).deletingLastPathComponent + "/cut.json"
-    try AtomicFile.write(
-      String(Fixtures.runText(benchmarks: [("draw", [1])]).prefix(80)), to: truncated)
+    try String(Fixtures.runText(benchmarks: [("draw", [1])]).prefix(80))
+      .writeAtomically(toFile: truncated)
     let cut = try track("compare", base, truncated)
     #expect(cut.status == 2)
     #expect(cut.errors.contains("cut.json: malformed JSON at line"))
@@ -84,12 +89,15 @@ struct TrackCommandTests {
   @Test func helpDocumentsCommandsAndExitCodes() throws {
     let help = try track("--help")
     #expect(help.status == 0)
-    for word in ["compare", "history", "baseline", "--threshold", "exit status", "2 bad input"] {
+    for word in [
+      "compare", "check", "history", "baseline", "--threshold", "--thresholds", "--json",
+      "--save", "inconclusive", "exit status", "2 bad input",
+    ] {
       #expect(help.output.contains(word), "\(word)")
     }
   }
 
-  @Test(arguments: ["compare", "history", "baseline", "import-callgrind"])
+  @Test(arguments: ["compare", "check", "history", "baseline", "import-callgrind"])
   func everyCommandTakesHelp(command: String) throws {
     let help = try track(command, "--help")
     #expect(help.status == 0)

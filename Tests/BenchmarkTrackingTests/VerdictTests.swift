@@ -1,8 +1,11 @@
 import BenchmarkTracking
 import Testing
 
+/// Every path of the verdict rule (see ComparisonOptions.swift), each with
+/// the reason it must give.
 @Suite("Verdicts")
 struct VerdictTests {
+  /// Nine repetitions with a spread (IQR/median) of 0.4%.
   static let base: [Double] = [100, 101, 99, 100.5, 99.5, 100.2, 99.8, 100.1, 99.9]
 
   func compare(
@@ -15,69 +18,155 @@ struct VerdictTests {
     return try #require(comparison.benchmarks.first, sourceLocation: sourceLocation)
   }
 
-  @Test func significantAndBeyondThresholdIsARegression() throws {
+  /// `count` benchmarks with the same samples on each side.
+  func compareMany(
+    count: Int, baseline: [Double], contender: [Double], options: ComparisonOptions = .init()
+  ) throws -> RunComparison {
+    let names = (0..<count).map { "b\($0)" }
+    return RunComparison(
+      baseline: try Fixtures.run(benchmarks: names.map { ($0, baseline) }),
+      contender: try Fixtures.run(benchmarks: names.map { ($0, contender) }), options: options)
+  }
+
+  @Test func significantBeyondThresholdNoiseAndSeparatedIsARegression() throws {
     let result = try compare(Self.base.map { $0 * 1.2 })
     #expect(result.verdict == .regression)
+    #expect(result.reason?.code == "changed")
     #expect(abs((result.relativeChange ?? 0) - 0.2) < 1e-9)
+    #expect(result.cliffsDelta == 1)
   }
 
   @Test func fasterBeyondThresholdIsAnImprovement() throws {
-    #expect(try compare(Self.base.map { $0 * 0.8 }).verdict == .improvement)
+    let result = try compare(Self.base.map { $0 * 0.8 })
+    #expect(result.verdict == .improvement)
+    #expect(result.cliffsDelta == -1)
   }
 
   @Test func significantButWithinThresholdIsUnchanged() throws {
     // Every contender value is above every baseline value (p ~ 0.0004),
-    // but the median moved only 3%.
+    // but the median moved only 3%; the spread (0.4%) is far below the
+    // threshold, so a 5% move would have shown.
     let result = try compare(Self.base.map { $0 + 3 })
     #expect((result.adjustedPValue ?? 1) < 0.01)
-    #expect((result.relativeChange ?? 1) < 0.05)
     #expect(result.verdict == .unchanged)
+    #expect(result.reason?.code == "within_threshold")
     var lax = ComparisonOptions()
     lax.threshold = 0.01
     #expect(try compare(Self.base.map { $0 + 3 }, options: lax).verdict == .regression)
   }
 
-  @Test func largeButNotSignificantIsUnchanged() throws {
-    // A 10% higher median, but the samples overlap heavily.
-    let noisy: [Double] = [60, 140, 70, 130, 110, 90, 150, 55, 145]
-    let result = try compare(noisy.map { $0 * 1.1 }, baseline: noisy)
-    #expect((result.relativeChange ?? 0) > 0.05)
-    #expect((result.adjustedPValue ?? 0) > 0.05)
+  @Test func identicalSamplesAreUnchangedWhenTheDataCouldShowAChange() throws {
+    let result = try compare(Self.base)
     #expect(result.verdict == .unchanged)
+    #expect(result.relativeChange == 0)
+  }
+
+  @Test(arguments: [5, 9])
+  func identicalSamplesAcross62BenchmarksAreNeverARegression(repetitions: Int) throws {
+    let samples = Array(Self.base.prefix(repetitions))
+    let comparison = try compareMany(count: 62, baseline: samples, contender: samples)
+    #expect(!comparison.hasRegression)
+    #expect(comparison.benchmarks(with: .improvement).isEmpty)
+    // 5 against 5 cannot reach 0.05/62 (their floor is 2/252): inconclusive,
+    // saying 7 a side would; 9 against 9 can, so unchanged.
+    let expected: Verdict = repetitions == 5 ? .inconclusive : .unchanged
+    #expect(comparison.benchmarks.allSatisfy { $0.verdict == expected })
+    if repetitions == 5 {
+      #expect(comparison.benchmarks.allSatisfy { $0.reason?.code == "cannot_reach_significance" })
+      #expect(comparison.benchmarks.allSatisfy { $0.reason?.repetitionsNeeded == 7 })
+    }
+  }
+
+  @Test func aSlowdownOfEveryOneOf62BenchmarksAt5Against5IsDetected() throws {
+    // Distinct noise on each side (spread about 2%), every contender
+    // repetition 1.5x a baseline one: each benchmark's raw p is the floor
+    // 2/252, which Benjamini-Hochberg lets through when all of them moved.
+    let baseline: [Double] = [100, 103, 98, 101, 99.5]
+    let contender: [Double] = [151, 148, 153.5, 149, 150.2]
+    let comparison = try compareMany(count: 62, baseline: baseline, contender: contender)
+    #expect(comparison.benchmarks.count == 62)
+    #expect(comparison.benchmarks.allSatisfy { $0.verdict == .regression })
+    #expect(comparison.hasRegression)
+    // Holm demands 0.05/62 of the smallest p: the same data are then
+    // inconclusive, never "unchanged".
+    var holm = ComparisonOptions()
+    holm.correction = .holm
+    let strict = try compareMany(
+      count: 62, baseline: baseline, contender: contender, options: holm)
+    #expect(strict.benchmarks.allSatisfy { $0.verdict == .inconclusive })
+    #expect(strict.benchmarks.allSatisfy { $0.reason?.code == "cannot_reach_significance" })
+  }
+
+  @Test func heavyNoiseIsInconclusiveNotAnImprovement() throws {
+    // A spread (IQR/median) of 60%, as measured on a loaded shared VM, and a
+    // median 40% lower: within the noise, whatever the p-value says.
+    let noisy: [Double] = [100, 40, 160, 70, 130, 55, 180, 90, 120]
+    let result = try compare(noisy.map { $0 * 0.6 }, baseline: noisy)
+    #expect((result.relativeChange ?? 0) < -0.3)
+    #expect(result.verdict == .inconclusive)
+    #expect(result.reason?.code == "too_noisy")
+    #expect(result.reason?.description.contains("too noisy: spread (IQR/median) 60.0%") == true)
+  }
+
+  @Test func noisyButSmallChangeIsInconclusiveNotUnchanged() throws {
+    let noisy: [Double] = [100, 40, 160, 70, 130, 55, 180, 90, 120]
+    let result = try compare(noisy.map { $0 * 1.01 }, baseline: noisy)
+    #expect(result.verdict == .inconclusive)
+    #expect(result.reason?.code == "too_noisy")
+  }
+
+  @Test func beyondThresholdAndNoiseButNotSignificantIsInconclusive() throws {
+    // Median +19%, IQR/median 17.6%, but two contender repetitions sit
+    // among the baseline's: p ~ 0.4.
+    let result = try compare(
+      [120, 121, 119, 99, 97], baseline: [100, 102, 98, 101, 99])
+    #expect(result.verdict == .inconclusive)
+    #expect(result.reason?.code == "not_significant")
+  }
+
+  @Test func significantButOverlappingIsInconclusive() throws {
+    var contender = Self.base.map { $0 * 1.2 }
+    contender[0] = 100.05
+    var strict = ComparisonOptions()
+    strict.minimumSeparation = 1
+    let result = try compare(contender, options: strict)
+    #expect((result.adjustedPValue ?? 1) < 0.05)
+    #expect(result.verdict == .inconclusive)
+    #expect(result.reason?.code == "overlapping")
+    #expect(try compare(contender).verdict == .regression)
   }
 
   @Test(arguments: [1, 2, 4])
-  func tooFewRepetitionsIsUnreliable(count: Int) throws {
+  func tooFewRepetitionsIsInconclusive(count: Int) throws {
     let result = try compare(
       Array(Self.base.prefix(count)).map { $0 * 2 }, baseline: Array(Self.base.prefix(count)))
-    #expect(result.verdict == .unreliable)
+    #expect(result.verdict == .inconclusive)
+    #expect(result.reason?.code == "too_few_repetitions")
+    #expect(result.reason?.repetitionsNeeded == 5)
   }
 
-  @Test func correctionAcrossBenchmarksCanWithdrawSignificance() throws {
-    // Five repetitions a side, fully separated: raw exact p = 2/252 =
-    // 0.0079. Holm over 10 such benchmarks multiplies the smallest by 10.
-    let baseline = Array(Self.base.prefix(5))
-    let contender = baseline.map { $0 * 1.5 }
-    let names = (0..<10).map { "b\($0)" }
-    let comparison = RunComparison(
-      baseline: try Fixtures.run(benchmarks: names.map { ($0, baseline) }),
-      contender: try Fixtures.run(benchmarks: names.map { ($0, contender) }))
-    #expect(comparison.benchmarks.allSatisfy { $0.verdict == .unchanged })
-    #expect(!comparison.hasRegression)
-    var uncorrected = ComparisonOptions()
-    uncorrected.correction = .none
-    let raw = RunComparison(
-      baseline: try Fixtures.run(benchmarks: names.map { ($0, baseline) }),
-      contender: try Fixtures.run(benchmarks: names.map { ($0, contender) }), options: uncorrected)
-    #expect(raw.benchmarks.allSatisfy { $0.verdict == .regression })
-  }
-
-  @Test func instructionsMetricReadsTheCounter() throws {
+  @Test func repetitionsThatCannotReachAlphaAreInconclusive() throws {
     var options = ComparisonOptions()
-    options.metric = .instructions
-    let result = try compare(Self.base.map { $0 * 1.5 }, options: options)
-    #expect(result.baselineMedian == 1_000)
-    #expect(result.verdict == .regression)
+    options.minimumRepetitions = 3
+    let three = Array(Self.base.prefix(3))
+    // 3 against 3: the floor is 2/20 = 0.1 > 0.05, whatever the data.
+    let result = try compare(three, baseline: three, options: options)
+    #expect(result.verdict == .inconclusive)
+    #expect(result.reason?.code == "cannot_reach_significance")
+    #expect(result.reason?.repetitionsNeeded == 4)
+    #expect(result.minimumPValue == 0.1)
+  }
+
+  @Test func absoluteThresholdIsAFloorForFastBenchmarks() throws {
+    let fast: [Double] = [2, 2.01, 1.99, 2.005, 1.995, 2.002, 1.998, 2.001, 1.999]
+    var options = ComparisonOptions()
+    options.absoluteThreshold = 0.5
+    // +20% is 0.4 ns: below the absolute floor.
+    let result = try compare(fast.map { $0 * 1.2 }, baseline: fast, options: options)
+    #expect(result.verdict == .unchanged)
+    #expect(
+      try compare(fast.map { $0 * 1.5 }, baseline: fast, options: options).verdict
+        == .regression)
   }
 
   @Test func namesOnlyInOneRunAreListedNotJudged() throws {
@@ -88,5 +177,38 @@ struct VerdictTests {
     #expect(comparison.onlyInBaseline == ["gone"])
     #expect(comparison.onlyInContender == ["new"])
     #expect(comparison.benchmarks[0].verdict == .unchanged)
+  }
+}
+
+/// Instruction counts: judged by medians against threshold and range.
+@Suite("Verdicts on instruction counts")
+struct InstructionVerdictTests {
+  func compare(
+    _ contender: [Double], baseline: [Double], threshold: Double = 0.005,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> BenchmarkComparison {
+    let options = ComparisonOptions(metric: .instructions, threshold: threshold)
+    let comparison = RunComparison(
+      baseline: try Fixtures.run(benchmarks: [("bench", baseline)]),
+      contender: try Fixtures.run(benchmarks: [("bench", contender)]), options: options)
+    return try #require(comparison.benchmarks.first, sourceLocation: sourceLocation)
+  }
+
+  @Test func onePercentMoreInstructionsIsARegressionFromOneRepetition() throws {
+    let result = try compare([1010], baseline: [1000])
+    #expect(result.baselineMedian == 10_000)
+    #expect(result.verdict == .regression)
+    #expect(result.reason?.code == "changed_counts")
+  }
+
+  @Test func identicalCountsAreUnchanged() throws {
+    let result = try compare([1000, 1000, 1000], baseline: [1000, 1000, 1000])
+    #expect(result.verdict == .unchanged)
+  }
+
+  @Test func countsThatVaryMoreThanTheChangeAreInconclusive() throws {
+    let result = try compare([1010, 1030, 990], baseline: [1000, 980, 1020])
+    #expect(result.verdict == .inconclusive)
+    #expect(result.reason?.code == "too_noisy")
   }
 }

@@ -6,6 +6,8 @@ import Foundation
 // threshold would hide the very regression the file was written for.
 // Relative thresholds are written in percent, as people say them; absolute
 // ones in the metric's unit (nanoseconds per iteration, or instructions).
+// JSON has no comments, so the file and each rule may carry a
+// "description" string, which is read and ignored.
 
 /// A thresholds file (for example `Benchmarks/thresholds.json`):
 ///
@@ -51,6 +53,8 @@ public struct ThresholdsFile: Hashable, Sendable {
       switch pair.key {
       case "default":
         defaults = try Self.settings(pair.value, field: "default", allowing: [], path: path)
+      case "description":
+        guard case .string = pair.value else { throw bad("description", "is not a string") }
       case "rules":
         guard case .array(let items) = pair.value else { throw bad("rules", "is not an array") }
         for (index, item) in items.enumerated() {
@@ -58,11 +62,15 @@ public struct ThresholdsFile: Hashable, Sendable {
           guard case .string(let pattern)? = item["match"], !pattern.isEmpty else {
             throw bad("\(field).match", "is missing or not a non-empty string")
           }
-          let settings = try Self.settings(item, field: field, allowing: ["match"], path: path)
+          if let note = item["description"], note.stringValue == nil {
+            throw bad("\(field).description", "is not a string")
+          }
+          let settings = try Self.settings(
+            item, field: field, allowing: ["match", "description"], path: path)
           rules.append(ThresholdRule(pattern: pattern, settings: settings))
         }
       default:
-        throw bad(pair.key, "unknown key (expected \"default\" or \"rules\")")
+        throw bad(pair.key, "unknown key (expected \"default\", \"rules\" or \"description\")")
       }
     }
     self.source = path

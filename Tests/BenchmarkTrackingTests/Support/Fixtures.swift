@@ -22,6 +22,14 @@ enum Fixtures {
     try BenchmarkRun(contentsOfFile: path(name, sourceLocation: sourceLocation))
   }
 
+  /// A number as Google Benchmark writes it: bare `NaN`, `Infinity` and
+  /// `-Infinity` for the non-finite ones.
+  static func json(_ value: Double) -> String {
+    if value.isNaN { return "NaN" }
+    if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
+    return "\(value)"
+  }
+
   /// The JSON text of a run whose benchmarks have the given repetitions
   /// (real_time and cpu_time both set to each value, in ns).
   static func runText(
@@ -35,8 +43,8 @@ enum Fixtures {
           """
           {"name": "\(benchmark.name)", "run_name": "\(benchmark.name)", "run_type": "iteration",
            "repetitions": \(benchmark.values.count), "repetition_index": \(index),
-           "iterations": 100, "real_time": \(value), "cpu_time": \(value), "time_unit": "ns",
-           "instructions": \(value * 10)}
+           "iterations": 100, "real_time": \(json(value)), "cpu_time": \(json(value)),
+           "time_unit": "ns", "instructions": \(json(value * 10))}
           """)
       }
     }

@@ -1,0 +1,60 @@
+import BenchmarkTracking
+import Testing
+
+/// The figures the verdict rule is built from.
+@Suite("Reachability, spread and separation")
+struct StatisticsTests {
+  /// Sizes and the exact floor 2 / C(n+m, n).
+  static let exactFloors: [(n: Int, m: Int, floor: Double)] = [
+    (5, 5, 2.0 / 252), (4, 4, 2.0 / 70), (3, 3, 2.0 / 20), (5, 9, 2.0 / 2002),
+  ]
+
+  @Test(arguments: exactFloors)
+  func exactFloorIsTwoOverTheBinomial(sizes: (n: Int, m: Int, floor: Double)) {
+    let value = MannWhitneyU.minimumPValue(baselineCount: sizes.n, contenderCount: sizes.m)
+    #expect(abs(value - sizes.floor) < 1e-12, "\(value)")
+  }
+
+  @Test func asymptoticFloorIsTheFullySeparatedPValue() {
+    // 9 against 9 uses the normal approximation: z = 40 / sqrt(81 * 19 / 12).
+    let value = MannWhitneyU.minimumPValue(baselineCount: 9, contenderCount: 9)
+    let z = 40 / (81.0 * 19 / 12).squareRoot()
+    #expect(abs(value - 2 * NormalDistribution.survival(z)) < 1e-15)
+  }
+
+  static let levels: [(level: Double, count: Int)] = [
+    (0.05, 4), (0.05 / 62, 7), (0.05 / 10, 6), (0.008, 5),
+  ]
+
+  @Test(arguments: levels)
+  func repetitionsNeeded(level: Double, count: Int) {
+    #expect(MannWhitneyU.repetitionsNeeded(toReach: level) == count)
+  }
+
+  @Test func requiredLevelFollowsTheCorrection() {
+    var options = ComparisonOptions()
+    #expect(options.requiredPValue(family: 10) == 0.005)
+    #expect(abs(options.requiredPValue(family: 10, rejected: 4) - 0.025) < 1e-15)
+    options.correction = .holm
+    #expect(abs(options.requiredPValue(family: 10, rejected: 4) - 0.05 / 6) < 1e-15)
+    options.correction = .none
+    #expect(options.requiredPValue(family: 10, rejected: 4) == 0.05)
+  }
+
+  @Test func quantilesInterpolateLinearly() {
+    let values: [Double] = [5, 1, 4, 2, 3]
+    #expect(values.quantile(0.25) == 2)
+    #expect(values.quantile(0.75) == 4)
+    #expect([1.0, 2, 3, 4].quantile(0.5) == 2.5)
+    #expect([Double]().quantile(0.5) == nil)
+    #expect(values.relativeSpread() == 2.0 / 3)
+    #expect(values.relativeRange() == 4.0 / 3)
+  }
+
+  @Test func cliffsDeltaCountsPairs() {
+    #expect(cliffsDelta(baseline: [1, 2], contender: [3, 4]) == 1)
+    #expect(cliffsDelta(baseline: [3, 4], contender: [1, 2]) == -1)
+    #expect(cliffsDelta(baseline: [1, 3], contender: [2, 3]) == 0.25)
+    #expect(cliffsDelta(baseline: [], contender: [1]) == nil)
+  }
+}
