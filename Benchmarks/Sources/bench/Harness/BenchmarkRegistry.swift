@@ -1,4 +1,5 @@
 import BenchmarkShim
+import Synchronization
 
 /// A registered body, kept alive for the life of the process (the shim holds
 /// an unretained pointer to it).
@@ -17,6 +18,9 @@ private let trampoline: sa_body = { context, iterations, state in
 
 /// Registers Swift benchmark bodies with Google Benchmark.
 enum BenchmarkRegistry {
+  /// The names registered so far, in order.
+  static let names = Mutex<[String]>([])
+
   /// Registers a benchmark.
   ///
   /// - Parameters:
@@ -34,7 +38,19 @@ enum BenchmarkRegistry {
     _ name: String, fixedIterationLimit: Int? = nil,
     _ body: @escaping @Sendable (Int, BenchmarkState) -> Void
   ) {
-    let retained = Unmanaged.passRetained(BenchmarkBody(body)).toOpaque()
+    names.withLock { $0.append(name) }
+    var measured = body
+    if let injection = SlowdownInjection.active, injection.benchmark == name {
+      // The extra iterations run first, so the counters the body sets are
+      // the real batch's; `injected_fraction` records the share applied.
+      measured = { iterations, state in
+        let extra = injection.extraIterations(for: iterations)
+        if extra > 0 { body(extra, state) }
+        body(iterations, state)
+        state.setPerIterationCounter("injected_fraction", total: Double(extra))
+      }
+    }
+    let retained = Unmanaged.passRetained(BenchmarkBody(measured)).toOpaque()
     sa_register(name, trampoline, retained, Int64(max(0, fixedIterationLimit ?? 0)))
   }
 }

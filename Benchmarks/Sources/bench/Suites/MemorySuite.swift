@@ -17,6 +17,11 @@ enum MemorySuite {
   /// landscape frame holds the same bytes) and the iPhone SE, whose 2.9 MB
   /// frame fits caches the 12.6 MB one may not.
   static let screens = [(width: 1206, height: 2622), (width: 640, height: 1136)]
+  /// Passes per repetition in instruction-count mode: every pass executes
+  /// the same instructions, and callgrind runs a 12.6 MB pass some 50 times
+  /// slower, so thousands would take many minutes. These benchmarks are
+  /// judged on wall time anyway (Scripts/memory-bound-benchmarks).
+  static let fixedIterationLimit = 4
 
   /// Registers the suite.
   static func register() {
@@ -29,7 +34,9 @@ enum MemorySuite {
   private static func register(width: Int, height: Int) {
     let bytes = width * height * 4
     let target = ScratchBuffer(count: bytes)
-    BenchmarkRegistry.register("memory/memset/\(width)x\(height)") { iterations, state in
+    BenchmarkRegistry.register(
+      "memory/memset/\(width)x\(height)", fixedIterationLimit: fixedIterationLimit
+    ) { iterations, state in
       for index in 0..<iterations {
         memset(target.pointer, Int32(truncatingIfNeeded: index), bytes)
         keepStores(in: target.pointer)
@@ -38,7 +45,9 @@ enum MemorySuite {
     }
     let source = ScratchBuffer(count: bytes)
     let destination = ScratchBuffer(count: bytes)
-    BenchmarkRegistry.register("memory/memcpy/\(width)x\(height)") { iterations, state in
+    BenchmarkRegistry.register(
+      "memory/memcpy/\(width)x\(height)", fixedIterationLimit: fixedIterationLimit
+    ) { iterations, state in
       // Initialised on every call, so each run copies defined bytes
       // whichever benchmark ran before; a pass outside the loop costs about
       // one iteration per batch.
