@@ -29,7 +29,7 @@ let package = Package(
       name: "SafeAreaInvariants",
       dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing"]
     ),
-    .target(name: "BenchmarkTracking"),
+    .target(name: "BenchmarkTracking", dependencies: ["PropertyFuzzing"]),
 
     // MARK: - Shims
 

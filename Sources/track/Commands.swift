@@ -48,11 +48,7 @@ func runHistory(_ raw: [String]) throws -> Outcome {
   guard let arguments = try TrackCommand.history.parse(raw) else { return .ok }
   let options = try comparisonOptions(arguments)
   let root = arguments.string("results") ?? "results"
-  let store = BaselineStore(root: root)
-  // Instruction counts live beside the timings, in their own folder.
-  let runsDirectory =
-    options.metric == .instructions ? store.instructionsDirectory : store.benchmarksDirectory
-  let runs = try ResultsDirectory(path: runsDirectory).runs()
+  let runs = try storedRuns(root: root, metric: options.metric)
   let history = BenchmarkHistory(runs: runs, options: options)
   let suffix = options.metric == .instructions ? "-instructions" : ""
   let htmlPath =

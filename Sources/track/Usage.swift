@@ -22,6 +22,8 @@ let usageText: String = {
   }
   lines += ["", "comparison options (compare and history):"]
   lines += helpLines(for: TrackCommand.comparisonOptions)
+  lines += ["", "change-point options (changes and history):"]
+  lines += helpLines(for: TrackCommand.changePointOptions)
   lines += [
     "",
     "Every command also takes --help. A change is a regression only when it is",
@@ -30,6 +32,11 @@ let usageText: String = {
     "--metric instructions, history reads DIR/instructions/ and writes",
     "DIR/history-instructions.html and .md. `baseline` prints nothing when the",
     "machine has no earlier run; --set writes DIR/baselines/<machine>.json.",
+    "",
+    "`changes` runs E-divisive means (q-hat, alpha 1) on each benchmark's run",
+    "medians over the whole history, per machine, testing each split with seeded",
+    "permutations; a failed candidate with p up to ten times the level is listed",
+    "as inconclusive. `history` puts those changes at the top of its page.",
     "",
     "exit status: 0 ok (improvements included), 1 a regression, 2 bad input",
     "(missing or malformed file, bad option; the message names it).",
