@@ -73,7 +73,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BenchmarkTrackingTests",
-      dependencies: ["BenchmarkTracking", "ExecutableTesting", "track"],
+      dependencies: ["BenchmarkTracking", "ExecutableTesting", "PropertyFuzzing", "track"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

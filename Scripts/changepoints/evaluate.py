@@ -5,7 +5,9 @@ every series) and the injected steps; for each method, each step is "exact"
 when a change point sits at its night, "off by one" when one sits a night
 away, "missed" otherwise; every other change point is a false alarm.
 
-usage: evaluate.py --table TABLE.json --step BENCH:NIGHT:PERCENT ... [--seed S]
+usage: evaluate.py (--table TABLE.json | --ours OURS.json) --seed S
+                   --step BENCH:NIGHT:PERCENT ...
+With --ours (the JSON of `track changes --json`), only ours is scored.
 Prints one JSON object.
 """
 
@@ -17,19 +19,29 @@ METHODS = ["ours", "otava_default", "otava_orig"]
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--table", required=True)
+    parser.add_argument("--table")
+    parser.add_argument("--ours")
     parser.add_argument("--step", action="append", default=[])
     parser.add_argument("--seed", type=int, required=True)
     args = parser.parse_args()
-    with open(args.table) as handle:
-        table = json.load(handle)
+    if args.ours:
+        with open(args.ours) as handle:
+            ours = json.load(handle)
+        table = {"rows": [
+            {"benchmark": b["name"], "ours": [c for c in b["changes"] if c["kind"] != "inconclusive"]}
+            for m in ours["machines"] for b in m["benchmarks"]]}
+        methods = ["ours"]
+    else:
+        with open(args.table) as handle:
+            table = json.load(handle)
+        methods = METHODS
     steps = []
     for text in args.step:
         name, night, percent = text.rsplit(":", 2)
         steps.append({"benchmark": name, "night": int(night), "percent": float(percent)})
 
     result = {"seed": args.seed, "methods": {}}
-    for method in METHODS:
+    for method in methods:
         found = {(row["benchmark"], c["index"] + 1): c for row in table["rows"] for c in row[method]}
         matched = set()
         outcomes = []

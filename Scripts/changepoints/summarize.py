@@ -1,6 +1,6 @@
 """Summarises evaluate.py's trials into results/changepoints-eval/.
 
-usage: summarize.py --trials TRIALS.jsonl --primary-table TABLE.md
+usage: summarize.py --trials TRIALS.jsonl [--levels DIR LEVEL...] --primary-table TABLE.md
                     --primary-text TRACK.txt --out DIR --command CMD
 Writes DIR/eval.json and DIR/README.md (atomically).
 """
@@ -31,12 +31,12 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--command", required=True)
     parser.add_argument("--setup", required=True)
+    parser.add_argument("--levels", nargs="+", default=[])
     args = parser.parse_args()
     with open(args.trials) as handle:
         trials = [json.loads(line) for line in handle if line.strip()]
 
-    summary = {}
-    for method in NAMES:
+    def score(trials, method):
         per_step = {}
         perfect = 0
         alarms = 0
@@ -50,11 +50,20 @@ def main():
             alarms += len(result["false_alarms"])
             clean += not result["false_alarms"]
             perfect += all(s["outcome"] == "exact" for s in result["steps"]) and not result["false_alarms"]
-        summary[method] = {"steps": per_step, "false_alarms": alarms,
-                           "trials_without_false_alarm": clean,
-                           "trials_all_exact_and_nothing_else": perfect}
+        return {"steps": per_step, "false_alarms": alarms,
+                "trials_without_false_alarm": clean,
+                "trials_all_exact_and_nothing_else": perfect}
+
+    summary = {method: score(trials, method) for method in NAMES}
+    by_level = {}
+    if args.levels:
+        folder, levels = args.levels[0], args.levels[1:]
+        for level in levels:
+            with open(os.path.join(folder, f"levels-{level}.jsonl")) as handle:
+                level_trials = [json.loads(line) for line in handle if line.strip()]
+            by_level[level] = {"summary": score(level_trials, "ours"), "per_trial": level_trials}
     document = {"trials": len(trials), "summary": summary, "per_trial": trials,
-                "command": args.command}
+                "ours_at_other_levels": by_level, "command": args.command}
     write(os.path.join(args.out, "eval.json"), json.dumps(document, indent=2) + "\n")
 
     primary = trials[0]
@@ -100,6 +109,16 @@ def main():
         s = summary[method]
         lines.append(f"| {name} | {s['false_alarms']} | {s['trials_without_false_alarm']}/{len(trials)} | "
                      f"{s['trials_all_exact_and_nothing_else']}/{len(trials)} |")
+    if by_level:
+        lines += ["", "Ours at looser significance levels, same seeds (0.001 is the default):", "",
+                  "| p <= | " + " | ".join(summary["ours"]["steps"]) +
+                  " | false alarms | seeds all exact and nothing else |",
+                  "|---|" + "---:|" * (len(summary["ours"]["steps"]) + 2)]
+        rows = [("0.001", summary["ours"])] + [(level, v["summary"]) for level, v in by_level.items()]
+        for level, s in rows:
+            cells = [f"{c['exact']} exact, {c['off by one']} +-1" for c in s["steps"].values()]
+            lines.append(f"| {level} | " + " | ".join(cells) +
+                         f" | {s['false_alarms']} | {s['trials_all_exact_and_nothing_else']}/{len(trials)} |")
     write(os.path.join(args.out, "README.md"), "\n".join(lines) + "\n")
     print("\n".join(lines))
 

@@ -55,8 +55,9 @@ func runHistory(_ raw: [String]) throws -> Outcome {
     arguments.string("html") ?? (root as NSString).appendingPathComponent("history\(suffix).html")
   let markdownPath =
     arguments.string("markdown") ?? (root as NSString).appendingPathComponent("history\(suffix).md")
-  try AtomicFile.write(HTMLReport.render(history), to: htmlPath)
-  try AtomicFile.write(MarkdownSummary.render(history), to: markdownPath)
+  let changes = HistoryChanges(history: history, options: try changePointOptions(arguments))
+  try AtomicFile.write(HTMLReport.render(changes), to: htmlPath)
+  try AtomicFile.write(MarkdownSummary.render(history, changes: changes), to: markdownPath)
   print(
     "\(runs.count) runs on \(history.machines.count) machine(s); wrote \(htmlPath) and \(markdownPath)"
   )

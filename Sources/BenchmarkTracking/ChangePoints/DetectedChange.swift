@@ -57,4 +57,10 @@ public struct DetectedChange: Hashable, Sendable {
   public var relativeMedianChange: Double? {
     medianBefore != 0 ? medianAfter / medianBefore - 1 : nil
   }
+
+  /// Whether the runs on both sides of the change measured the same commit:
+  /// then the code did not cause it (the machine or its load did).
+  public var isBetweenRunsOfOneCommit: Bool {
+    first.commit != nil && first.commit == lastBefore.commit
+  }
 }

@@ -34,6 +34,7 @@ public enum ChangeReport {
       output += "\(ValueFormatting.value(change.meanBefore, metric: changes.metric)) -> "
       output += "\(ValueFormatting.value(change.meanAfter, metric: changes.metric)), "
       output += "p \(change.stoppedEarly ? ">" : "")= \(ValueFormatting.pValue(change.pValue))"
+      if change.isBetweenRunsOfOneCommit { output += " (same commit: not caused by code)" }
       if machines > 1 || changes.machines.count > 1 { output += " [\(machine)]" }
       output += "\n"
     }
@@ -84,6 +85,7 @@ public enum ChangeReport {
       ("date", .string(change.first.date)),
       ("commit", change.first.commit.map(JSONValue.string) ?? .null),
       ("previous_commit", change.lastBefore.commit.map(JSONValue.string) ?? .null),
+      ("same_commit_on_both_sides", .bool(change.isBetweenRunsOfOneCommit)),
       ("mean_before", .number(change.meanBefore)),
       ("mean_after", .number(change.meanAfter)),
       ("median_before", .number(change.medianBefore)),
