@@ -29,7 +29,7 @@ let package = Package(
       name: "SafeAreaInvariants",
       dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing"]
     ),
-    .target(name: "BenchmarkTracking"),
+    .target(name: "BenchmarkTracking", dependencies: ["PropertyFuzzing"]),
 
     // MARK: - Shims
 
@@ -73,7 +73,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BenchmarkTrackingTests",
-      dependencies: ["BenchmarkTracking", "ExecutableTesting", "track"],
+      dependencies: ["BenchmarkTracking", "ExecutableTesting", "PropertyFuzzing", "track"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

@@ -22,19 +22,16 @@ func runHistory(_ raw: [String]) throws -> Outcome {
   guard let arguments = try TrackCommand.history.parse(raw) else { return .ok }
   let options = try comparisonOptions(arguments)
   let root = arguments.string("results") ?? "results"
-  let store = BaselineStore(root: root)
-  // Instruction counts live beside the timings, in their own folder.
-  let runsDirectory =
-    options.metric == .instructions ? store.instructionsDirectory : store.benchmarksDirectory
-  let runs = try ResultsDirectory(path: runsDirectory).runs()
+  let runs = try storedRuns(root: root, metric: options.metric)
   let history = BenchmarkHistory(runs: runs, options: options)
   let suffix = options.metric == .instructions ? "-instructions" : ""
   let htmlPath =
     arguments.string("html") ?? (root as NSString).appendingPathComponent("history\(suffix).html")
   let markdownPath =
     arguments.string("markdown") ?? (root as NSString).appendingPathComponent("history\(suffix).md")
-  try HTMLReport.render(history).writeAtomically(toFile: htmlPath)
-  try MarkdownSummary.render(history).writeAtomically(toFile: markdownPath)
+  let changes = HistoryChanges(history: history, options: try changePointOptions(arguments))
+  try HTMLReport.render(changes).writeAtomically(toFile: htmlPath)
+  try MarkdownSummary.render(history, changes: changes).writeAtomically(toFile: markdownPath)
   print(
     "\(runs.count) runs on \(history.machines.count) machine(s); wrote \(htmlPath) and \(markdownPath)"
   )

@@ -31,7 +31,7 @@ func comparisonOptions(_ arguments: ParsedArguments) throws(UsageError) -> Compa
 }
 
 /// A percentage from 0 to 1000, written with or without a trailing `%`.
-private func percentage(_ text: String) -> Double? {
+func percentage(_ text: String) -> Double? {
   let digits = text.hasSuffix("%") ? text.dropLast() : Substring(text)
   guard let value = Double(digits), (0...1_000).contains(value) else { return nil }
   return value

@@ -16,13 +16,15 @@ enum TrackCommand: String, CaseIterable {
   case baseline
   /// Adds instruction counts from callgrind dumps to a run.
   case importCallgrind = "import-callgrind"
+  /// Finds change points over each benchmark's whole history.
+  case changes
 
   /// The positional operands, as help shows them.
   var operands: String {
     switch self {
     case .compare: "BASELINE CONTENDER"
     case .check: "CONTENDER"
-    case .history: ""
+    case .history, .changes: ""
     case .baseline: "[RUN]"
     case .importCallgrind: "RUN DUMP..."
     }
@@ -33,7 +35,7 @@ enum TrackCommand: String, CaseIterable {
     switch self {
     case .compare: 2...2
     case .check: 1...1
-    case .history: 0...0
+    case .history, .changes: 0...0
     case .baseline: 0...1
     case .importCallgrind: 2...Int.max
     }
@@ -47,6 +49,7 @@ enum TrackCommand: String, CaseIterable {
     case .history: "regenerate the history page from every stored run"
     case .baseline: "print the baseline run for a contender's machine, or save a named one"
     case .importCallgrind: "add per-iteration 'instructions' counters from callgrind dumps"
+    case .changes: "find change points over each benchmark's whole history (E-divisive)"
     }
   }
 
@@ -79,15 +82,24 @@ enum TrackCommand: String, CaseIterable {
       ]
     case .importCallgrind:
       [.value("out", "FILE", help: "where to write the result (required)")]
+    case .changes:
+      [
+        .value("results", "DIR", help: "results root holding benchmarks/ (default results)"),
+        .flag("json", help: "print JSON instead of text"),
+      ] + Self.comparisonOptions.filter { $0.name == "metric" } + []
     }
   }
 
   /// Whether the command also takes ``comparisonOptions``.
   var comparesRuns: Bool { self == .compare || self == .check || self == .history }
 
+  /// Whether the command also takes ``changePointOptions``.
+  var findsChanges: Bool { self == .changes || self == .history }
+
   /// Every option the command accepts.
   var options: [OptionSpec] {
-    ownOptions + (comparesRuns ? Self.comparisonOptions : []) + [Self.help]
+    ownOptions + (comparesRuns ? Self.comparisonOptions : [])
+      + (findsChanges ? Self.changePointOptions : []) + [Self.help]
   }
 
   /// `--help`, which every command takes.
@@ -111,6 +123,14 @@ enum TrackCommand: String, CaseIterable {
     .value("min-repetitions", "N", help: "fewer on a side is 'inconclusive' (default 5)"),
     .value(
       "min-separation", "D", help: "smallest |Cliff's delta| of a regression (default 0.8)"),
+  ]
+
+  /// The options `changes` and `history` share: how change points are found.
+  static let changePointOptions: [OptionSpec] = [
+    .value("significance", "P", help: "p-value a change point needs (default 0.001)"),
+    .value("permutations", "N", help: "shuffles per significance test (default 9999)"),
+    .value("seed", "S", help: "seed of the shuffles (default 1)"),
+    .value("min-change", "P", help: "drop changes under P percent (default 0)"),
   ]
 
   /// Parses the command's arguments.

@@ -22,6 +22,8 @@ let usageText: String = {
   }
   lines += ["", "comparison options (compare, check and history):"]
   lines += helpLines(for: TrackCommand.comparisonOptions)
+  lines += ["", "change-point options (changes and history):"]
+  lines += helpLines(for: TrackCommand.changePointOptions)
   lines += [
     "",
     "verdicts (compare and check), one per benchmark, with its reason:",
@@ -56,6 +58,11 @@ let usageText: String = {
     "adjusted_p_value, minimum_p_value, required_p_value, cliffs_delta, spread,",
     "thresholds and repetitions_needed. `check` then prints its PASS/FAIL line on",
     "standard error.",
+    "",
+    "`changes` runs E-divisive means (q-hat, alpha 1) on each benchmark's run",
+    "medians over the whole history, per machine, testing each split with seeded",
+    "permutations; a failed candidate with p up to ten times the level is listed",
+    "as inconclusive. `history` puts those changes at the top of its page.",
     "",
     "Every command also takes --help.",
     "",

@@ -22,6 +22,7 @@ do {
     case .history?: outcome = try runHistory(rest)
     case .baseline?: outcome = try runBaseline(rest)
     case .importCallgrind?: outcome = try runImportCallgrind(rest)
+    case .changes?: outcome = try runChanges(rest)
     case nil: throw UsageError("unknown command '\(name)'")
     }
   }

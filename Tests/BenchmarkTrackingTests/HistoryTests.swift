@@ -35,19 +35,20 @@ struct HistoryTests {
   }
 
   @Test func htmlIsSelfContainedAndEscaped() throws {
-    let html = HTMLReport.render(try history())
+    let html = HTMLReport.render(HistoryChanges(history: try history()))
     #expect(html.hasPrefix("<!DOCTYPE html>"))
     #expect(!html.contains("<script"))
     #expect(!html.contains("src="))
     #expect(!html.contains("href="))
-    #expect(html.components(separatedBy: "<svg").count == 3)
+    #expect(html.components(separatedBy: "role=\"img\"").count == 3)
     #expect(html.contains("draw&lt;x&gt;"))
     #expect(!html.contains("draw<x>"))
-    #expect(html.contains("fill=\"#c00\""))
+    #expect(html.contains("host-a / CPU A / 2 cpus"))
   }
 
   @Test func markdownListsEachMachineAndTheLatestStep() throws {
-    let markdown = MarkdownSummary.render(try history())
+    let history = try history()
+    let markdown = MarkdownSummary.render(history, changes: HistoryChanges(history: history))
     #expect(markdown.contains("## host-a / CPU A / 2 cpus"))
     #expect(markdown.contains("| draw\\<x\\> | 130 ns | +30.0% | **regression** | 1 |"))
     #expect(markdown.contains("| draw\\<x\\> | 100 ns | n/a | first run | 0 |"))

@@ -1,46 +1,179 @@
+import Foundation
+
 // Policy: the history page is one self-contained file (inline CSS and SVG,
 // no scripts, no fonts or images fetched), so it can be attached to a CI run,
-// mailed, or opened from disk years later and still render the same.
+// mailed, or opened from disk years later and still render the same. It is
+// read top-down in the order a person acts: what changed (regressions, then
+// improvements, then inconclusive, each with its size, commit and chart),
+// then every other benchmark as small multiples, the ones drifting from
+// their level first. The legend draws the very symbols the charts use.
 
-/// Renders a ``BenchmarkHistory`` as a standalone HTML page.
+/// Renders a history and its change points as a standalone HTML page.
 public enum HTMLReport {
+  /// Headings of the "what changed" groups.
+  static func heading(_ kind: ChangeKind) -> String {
+    switch kind {
+    case .regression: "Regressions (slower)"
+    case .improvement: "Improvements (faster)"
+    case .inconclusive: "Inconclusive (possible change, needs more runs)"
+    }
+  }
+
+  static let style = """
+    body{font-family:system-ui,sans-serif;margin:1.5em 2em;color:#222;max-width:1300px}
+    h1{margin:0 0 .2em}h2{border-bottom:1px solid #ccc;margin-top:1.4em}h3{margin:1em 0 .4em}
+    .lede{color:#444;margin:.2em 0}.legend{color:#444;font-size:.9em}
+    .legend svg{vertical-align:middle;margin:0 .2em 0 .8em}
+    .grid{display:flex;flex-wrap:wrap;gap:10px 14px}
+    .card{border:1px solid #ddd;border-radius:4px;padding:6px 8px;background:#fff}
+    .card.regression{border-left:5px solid #c00}.card.improvement{border-left:5px solid #080}
+    .card.inconclusive{border-left:5px dashed #b80}
+    .name{font-weight:600;font-size:.95em;word-break:break-all}
+    .sub{color:#555;font-size:.85em;margin:.1em 0 .2em}.small .name{font-size:.85em}
+    .card.small{width:300px}
+    .regression .size{color:#c00}.improvement .size{color:#080}
+    .inconclusive .size{color:#960}.none{color:#080;font-weight:600}
+    code{font-size:.95em}
+    """
+
+  /// The legend: each symbol drawn as in the charts, then its meaning.
+  static func legend(_ options: ChangePointOptions) -> String {
+    func ring(_ color: String, dashed: Bool) -> String {
+      let dash = dashed ? " stroke-dasharray=\"2 2\"" : ""
+      return "<svg width=\"16\" height=\"16\"><circle cx=\"8\" cy=\"8\" r=\"6\" fill=\"none\" "
+        + "stroke=\"\(color)\" stroke-width=\"2\"\(dash)/></svg>"
+    }
+    var html = "<p class=\"legend\">"
+    html += ring("#c00", dashed: false) + "regression (slower)"
+    html += ring("#080", dashed: false) + "improvement (faster)"
+    html += ring("#b80", dashed: true)
+    html += "inconclusive (p between \(options.significance) and \(options.weakSignificance))"
+    html += "<svg width=\"26\" height=\"10\"><line x1=\"1\" x2=\"25\" y1=\"5\" y2=\"5\" "
+    html += "stroke=\"#8a8\" stroke-width=\"1.5\" stroke-dasharray=\"5 3\"/></svg>level between changes"
+    html += "<svg width=\"22\" height=\"12\"><rect width=\"22\" height=\"12\" fill=\"#d8d8d8\"/></svg>"
+    html += "spread of several runs of one commit (its noise)"
+    html += "</p>\n"
+    return html
+  }
+
+  /// One line per change: size, where, levels, p-value.
+  static func changeLines(_ benchmark: HistoryChanges.Benchmark, metric: Metric) -> String {
+    var html = ""
+    for change in benchmark.changes.sorted(by: { $0.kind < $1.kind }) {
+      let word =
+        switch change.kind {
+        case .regression: "slower"
+        case .improvement: "faster"
+        case .inconclusive: "maybe"
+        }
+      html += "<div class=\"sub \(change.kind.rawValue)\"><span class=\"size\"><b>"
+      html += "\(ValueFormatting.change(change.relativeChange)) \(word)</b></span> at "
+      html += "<code>\(SVGChart.label(change.first).htmlEscaped)</code> "
+      html += "(run \(change.index + 1) of \(benchmark.points.count), after "
+      html += "<code>\(SVGChart.label(change.lastBefore).htmlEscaped)</code>): "
+      html += "\(ValueFormatting.value(change.meanBefore, metric: metric).htmlEscaped) &rarr; "
+      html += "\(ValueFormatting.value(change.meanAfter, metric: metric).htmlEscaped), "
+      html += "p \(change.stoppedEarly ? "&gt;" : "")= \(ValueFormatting.pValue(change.pValue))"
+      if change.isBetweenRunsOfOneCommit { html += " <b>(same commit: not caused by code)</b>" }
+      html += "</div>\n"
+    }
+    return html
+  }
+
+  /// `3 regressions`, `1 improvement`, `2 inconclusive`.
+  static func plural(_ count: Int, _ kind: ChangeKind) -> String {
+    kind == .inconclusive || count == 1 ? "\(count) \(kind.rawValue)" : "\(count) \(kind.rawValue)s"
+  }
+
+  /// The latest run against its level (the mean of the runs before it) and
+  /// the run-to-run noise (their coefficient of variation), for a benchmark
+  /// without a change: a reader sees at once whether the latest move is
+  /// larger than usual.
+  static func levelLine(
+    _ benchmark: HistoryChanges.Benchmark, latest: HistoryPoint, metric: Metric
+  ) -> String {
+    let before = benchmark.points.dropLast().map(\.median)
+    var text = "latest \(ValueFormatting.value(latest.median, metric: metric))"
+    guard before.count >= 2 else { return text.htmlEscaped }
+    let mean = before.reduce(0, +) / Double(before.count)
+    let variance = before.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(before.count - 1)
+    guard mean > 0 else { return text.htmlEscaped }
+    text += " (\(ValueFormatting.change(latest.median / mean - 1)) on the level "
+    text += "\(ValueFormatting.value(mean, metric: metric))); "
+    text += "noise \(String(format: "±%.1f%%", variance.squareRoot() / mean * 100))"
+    return text.htmlEscaped
+  }
+
   /// The page's HTML.
-  public static func render(_ history: BenchmarkHistory, title: String = "Benchmark history")
+  ///
+  /// - Parameters:
+  ///   - changes: the benchmarks of every machine, with their change points.
+  ///   - title: the page's title.
+  public static func render(_ changes: HistoryChanges, title: String = "Benchmark history")
     -> String
   {
-    let metric = history.options.metric
+    let metric = changes.metric
+    let options = changes.options
     var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-    html += "<title>\(title.htmlEscaped)</title>\n<style>\n"
-    html += "body{font-family:system-ui,sans-serif;margin:2em;color:#222}"
-    html += "h2{border-bottom:1px solid #ccc}section.bench{margin:1em 0}"
-    html += ".regression{color:#c00;font-weight:bold}.improvement{color:#080}"
-    html += "table{border-collapse:collapse}td,th{padding:2px 8px;text-align:left}"
-    html += "\n</style>\n</head>\n<body>\n<h1>\(title.htmlEscaped)</h1>\n"
-    html += "<p>Metric: \(metric.rawValue.htmlEscaped). Each point is the median of a run's "
-    html += "repetitions; the bar spans their minimum and maximum. Rings mark step changes "
-    html += "judged like <code>track compare</code> (Mann-Whitney U, "
-    html += "\(history.options.correction.rawValue.htmlEscaped) correction, threshold "
-    html += "\(ValueFormatting.percent(history.options.threshold).htmlEscaped), "
-    html += "alpha \(history.options.alpha)): red slower, green faster.</p>\n"
-    if history.machines.isEmpty { html += "<p>No runs yet.</p>\n" }
-    for machine in history.machines {
-      html += "<h2>\(machine.identity.description.htmlEscaped)</h2>\n"
-      html += "<p>\(machine.runs.count) runs"
-      if let last = machine.runs.last {
-        html += "; latest \((last.context.date ?? last.source).htmlEscaped)"
-        if let commit = last.context.commit { html += " at <code>\(commit.htmlEscaped)</code>" }
+    html += "<title>\(title.htmlEscaped)</title>\n<style>\n\(style)\n</style>\n</head>\n<body>\n"
+    html += "<h1>\(title.htmlEscaped)</h1>\n"
+    html += "<p class=\"lede\">Metric <b>\(metric.rawValue.htmlEscaped)</b>, one point per run "
+    html += "(the median of its repetitions). Changes are found over each benchmark's whole "
+    html += "history with E-divisive means (p &le; \(options.significance), "
+    html += "\(options.permutations) permutations, seed \(options.seed)); "
+    html += "<code>track changes</code> prints the same list.</p>\n"
+    html += legend(options)
+    if changes.machines.isEmpty { html += "<p>No runs yet.</p>\n" }
+    for machine in changes.machines {
+      html += "<h2>\(machine.identity.description.htmlEscaped)</h2>\n<p class=\"lede\">"
+      html += machine.runCount == 1 ? "1 run" : "\(machine.runCount) runs"
+      let dates = machine.benchmarks.flatMap(\.points).map { String($0.date.prefix(10)) }
+        .filter { !$0.isEmpty }
+      if let first = dates.min(), let last = dates.max() {
+        html += first == last ? ", \(first.htmlEscaped)" : ", \(first.htmlEscaped) to \(last.htmlEscaped)"
       }
-      html += ".</p>\n"
-      for name in machine.benchmarkNames {
-        guard let points = machine.series[name], let last = points.last else { continue }
-        let verdict = last.step?.rawValue ?? "first run"
-        html += "<section class=\"bench\">\n<h3>\(name.htmlEscaped) "
-        html += "<span class=\"\(verdict.htmlEscaped)\">"
-        html += "\(ValueFormatting.value(last.median, metric: metric).htmlEscaped), "
-        html += "\(ValueFormatting.change(last.change).htmlEscaped), \(verdict.htmlEscaped)"
-        html += "</span></h3>\n"
-        html += SVGChart.render(points, runCount: machine.runs.count, metric: metric)
-        html += "\n</section>\n"
+      html += ", \(machine.benchmarks.count) benchmarks.</p>\n"
+      let flagged = machine.benchmarks.filter { $0.mostUrgent != nil }
+      let counts = ChangeKind.allCases.map { kind in
+        (flagged.flatMap(\.changes).filter { $0.kind == kind }.count, kind)
+      }
+      html += "<h3>What changed</h3>\n"
+      if machine.runCount < 2 {
+        html += "<p class=\"lede\">Nothing to compare yet: a change needs runs on both sides.</p>\n"
+      } else if flagged.isEmpty {
+        html += "<p class=\"none\">Nothing: no change point in \(machine.benchmarks.count) "
+        html += "benchmarks over \(machine.runCount) runs.</p>\n"
+      } else {
+        html += "<p class=\"lede\">"
+        html += counts.map { count, kind in plural(count, kind) }.joined(separator: ", ")
+        html += ".</p>\n"
+      }
+      for kind in ChangeKind.allCases {
+        let group = flagged.filter { $0.mostUrgent == kind }
+        guard !group.isEmpty else { continue }
+        html += "<h3>\(heading(kind).htmlEscaped)</h3>\n<div class=\"grid\">\n"
+        for benchmark in group {
+          html += "<div class=\"card \(kind.rawValue)\">\n"
+          html += "<div class=\"name\">\(benchmark.name.htmlEscaped)</div>\n"
+          html += changeLines(benchmark, metric: metric)
+          html += SVGChart.render(benchmark, metric: metric, style: .large)
+          html += "\n</div>\n"
+        }
+        html += "</div>\n"
+      }
+      let rest = machine.benchmarks.filter { $0.mostUrgent == nil }
+      if !rest.isEmpty {
+        html += "<h3>No change: \(rest.count) benchmarks, the latest run furthest from its "
+        html += "level first</h3>\n<div class=\"grid\">\n"
+        for benchmark in rest {
+          guard let last = benchmark.points.last else { continue }
+          html += "<div class=\"card small\">\n"
+          html += "<div class=\"name\">\(benchmark.name.htmlEscaped)</div>\n"
+          html += "<div class=\"sub\">\(levelLine(benchmark, latest: last, metric: metric))</div>\n"
+          html += SVGChart.render(benchmark, metric: metric, style: .small)
+          html += "\n</div>\n"
+        }
+        html += "</div>\n"
       }
     }
     html += "</body>\n</html>\n"

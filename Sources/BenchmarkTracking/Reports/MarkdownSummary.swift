@@ -1,4 +1,5 @@
-/// The Markdown summary of a ``BenchmarkHistory``: per machine, one row per
+/// The Markdown summary of a ``BenchmarkHistory``: per machine, what
+/// changed over the whole history (``HistoryChanges``), then one row per
 /// benchmark with its latest median, the change from the previous run and
 /// the step changes flagged so far.
 public enum MarkdownSummary {
@@ -15,7 +16,11 @@ public enum MarkdownSummary {
   }
 
   /// Renders the summary.
-  public static func render(_ history: BenchmarkHistory) -> String {
+  ///
+  /// - Parameters:
+  ///   - history: the runs, grouped by machine.
+  ///   - changes: the change points of the same history.
+  public static func render(_ history: BenchmarkHistory, changes: HistoryChanges) -> String {
     let metric = history.options.metric
     var output = "# Benchmark history\n\n"
     output += "Metric: \(metric.rawValue). Step changes use the `track compare` rule "
@@ -31,6 +36,7 @@ public enum MarkdownSummary {
         if let commit = last.context.commit { output += " at \(escaped(commit))" }
       }
       output += ".\n\n"
+      output += whatChanged(changes.machines.first { $0.identity == machine.identity }, metric)
       output += "| benchmark | latest | change | latest step | steps flagged |\n"
       output += "|---|---:|---:|---|---:|\n"
       for name in machine.benchmarkNames {
@@ -43,5 +49,24 @@ public enum MarkdownSummary {
       }
     }
     return output
+  }
+
+  /// The "what changed" list of one machine, most urgent first.
+  static func whatChanged(_ machine: HistoryChanges.Machine?, _ metric: Metric) -> String {
+    let changes = (machine?.benchmarks ?? []).flatMap { benchmark in
+      benchmark.changes.map { (benchmark.name, $0) }
+    }.sorted { $0.1.kind < $1.1.kind }
+    guard !changes.isEmpty else { return "What changed: nothing (no change point).\n\n" }
+    var output = "What changed (E-divisive means over the whole history):\n\n"
+    for (name, change) in changes {
+      output += "- \(change.kind == .regression ? "**regression**" : change.kind.rawValue) "
+      output += "\(ValueFormatting.change(change.relativeChange)) \(escaped(name)) at "
+      output += "\(escaped(SVGChart.label(change.first))) (after "
+      output += "\(escaped(SVGChart.label(change.lastBefore)))): "
+      output += "\(ValueFormatting.value(change.meanBefore, metric: metric)) -> "
+      output += "\(ValueFormatting.value(change.meanAfter, metric: metric)), "
+      output += "p = \(ValueFormatting.pValue(change.pValue))\n"
+    }
+    return output + "\n"
   }
 }

@@ -1,81 +1,186 @@
 import Foundation
 
-// Policy: one small line chart per benchmark, drawn as inline SVG with no
-// script: the median of each run joined by a line, the spread of the
-// repetitions (min to max) as a vertical bar, step changes as red (slower)
-// or green (faster) rings, and a <title> on every point so hovering shows
-// the date, commit and value. The y axis starts at zero so a 2% wiggle does
-// not look like a cliff.
+// Policy: one line chart per benchmark as inline SVG with no script. Each
+// run's median is a point joined by a line; the level of each segment
+// between change points is a dashed line; change points are rings (red
+// slower, green faster, dashed amber inconclusive), as the page's legend
+// says; consecutive runs of one commit are a grey band spanning their
+// medians, which is the noise of identical code. The y range covers at
+// least ±10% around the median of the series, so 2% of noise stays flat
+// while a 5% step is visible, and a value never leaves the frame. The x
+// axis names commits, thinned so labels never overlap, keeping those where
+// a change starts.
 
-/// Draws a ``HistoryPoint`` series as an SVG element.
+/// Draws one benchmark's history as an SVG element.
 public enum SVGChart {
-  /// The chart's size in CSS pixels.
-  public static let width = 640.0
-  /// The chart's height in CSS pixels.
-  public static let height = 180.0
+  /// A chart's size and lettering.
+  public struct Style: Hashable, Sendable {
+    /// Width in CSS pixels.
+    public var width: Double
+    /// Height in CSS pixels.
+    public var height: Double
+    /// Font size of the axis labels.
+    public var fontSize: Double
+
+    /// The charts of the "what changed" list.
+    public static let large = Style(width: 560, height: 170, fontSize: 11)
+    /// The small multiples.
+    public static let small = Style(width: 300, height: 120, fontSize: 9.5)
+  }
+
+  /// The fraction of the median level the y range covers at least on each side.
+  static let minimumSpan = 0.10
 
   private static func number(_ value: Double) -> String { String(format: "%.1f", value) }
 
-  /// The `<svg>` element for a series, over `runCount` runs of its machine.
-  public static func render(_ points: [HistoryPoint], runCount: Int, metric: Metric) -> String {
-    let left = 70.0
-    let right = 12.0
-    let top = 12.0
-    let bottom = 24.0
-    let plotWidth = width - left - right
-    let plotHeight = height - top - bottom
-    let highest = points.flatMap(\.samples).filter(\.isFinite).max() ?? 1
-    let yMax = highest > 0 ? highest * 1.05 : 1
-    let slots = Swift.max(1, runCount - 1)
-    func x(_ run: Int) -> Double {
-      runCount <= 1 ? left + plotWidth / 2 : left + plotWidth * Double(run) / Double(slots)
-    }
-    func y(_ value: Double) -> Double { top + plotHeight * (1 - Swift.max(0, value) / yMax) }
+  /// A point's x-axis label: the commit's first 7 characters, else its date.
+  static func label(_ point: HistoryPoint) -> String {
+    if let commit = point.commit, !commit.isEmpty { return String(commit.prefix(7)) }
+    return String(point.date.prefix(10))
+  }
 
-    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" "
-    svg += "height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\">\n"
+  /// Indices whose labels are drawn: those in `required` first, then the
+  /// others left to right, each kept only when its label (centred at
+  /// `center(index)`, `width` wide) clears every label kept so far.
+  static func labelIndices(
+    count: Int, required: [Int], width: Double, center: (Int) -> Double
+  ) -> [Int] {
+    var kept: [Int] = []
+    for index in required + Array(0..<count) where (0..<count).contains(index) {
+      guard !kept.contains(index) else { continue }
+      if kept.allSatisfy({ abs(center($0) - center(index)) >= width + 4 }) { kept.append(index) }
+    }
+    return kept.sorted()
+  }
+
+  /// Runs of consecutive points sharing a commit, two or more long.
+  static func sameCommitRuns(_ points: [HistoryPoint]) -> [ClosedRange<Int>] {
+    var result: [ClosedRange<Int>] = []
+    var start = 0
+    for index in 1...points.count {
+      let ended =
+        index == points.count || points[index].commit == nil
+        || points[index].commit != points[start].commit
+      if ended {
+        if index - start >= 2, points[start].commit != nil { result.append(start...(index - 1)) }
+        start = index
+      }
+    }
+    return result
+  }
+
+  /// The `<svg>` element for a benchmark.
+  ///
+  /// - Parameters:
+  ///   - benchmark: the series and its changes.
+  ///   - metric: for the axis' units.
+  ///   - style: ``Style/large`` or ``Style/small``.
+  public static func render(
+    _ benchmark: HistoryChanges.Benchmark, metric: Metric, style: Style
+  ) -> String {
+    let points = benchmark.points
+    let left = style.fontSize * 5.6
+    let right = 10.0
+    let top = 8.0
+    let bottom = style.fontSize + 10
+    let plotWidth = style.width - left - right
+    let plotHeight = style.height - top - bottom
+    let medians = points.map(\.median)
+    let level = medians.median() ?? 1
+    let low = min(medians.min() ?? level, level * (1 - minimumSpan))
+    let high = max(medians.max() ?? level, level * (1 + minimumSpan))
+    let span = high > low ? high - low : 1
+    let slots = Double(max(1, points.count - 1))
+    func x(_ index: Int) -> Double {
+      points.count <= 1 ? left + plotWidth / 2 : left + plotWidth * Double(index) / slots
+    }
+    func y(_ value: Double) -> Double { top + plotHeight * (1 - (value - low) / span) }
+    let half = points.count <= 1 ? plotWidth / 2 : plotWidth / slots / 2
+
+    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(style.width))\" "
+    svg += "height=\"\(Int(style.height))\" viewBox=\"0 0 \(Int(style.width)) "
+    svg += "\(Int(style.height))\" role=\"img\" font-size=\"\(style.fontSize)\">\n"
     svg += "<rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(plotWidth))\" "
-    svg += "height=\"\(number(plotHeight))\" fill=\"#fafafa\" stroke=\"#ccc\"/>\n"
-    for fraction in [0.0, 0.5, 1.0] {
-      let value = yMax * fraction
-      svg += "<text x=\"\(number(left - 6))\" y=\"\(number(y(value) + 4))\" "
-      svg += "text-anchor=\"end\" font-size=\"11\">"
+    svg += "height=\"\(number(plotHeight))\" fill=\"#fcfcfc\" stroke=\"#ddd\"/>\n"
+    for run in sameCommitRuns(points) {
+      let values = medians[run]
+      let bandTop = y(values.max() ?? level)
+      let bandHeight = max(2, y(values.min() ?? level) - bandTop)
+      svg += "<rect class=\"noise\" x=\"\(number(x(run.lowerBound) - half))\" "
+      svg += "y=\"\(number(bandTop))\" width=\"\(number(x(run.upperBound) - x(run.lowerBound) + 2 * half))\" "
+      svg += "height=\"\(number(bandHeight))\" fill=\"#d8d8d8\"><title>"
+      svg += "\(run.count) runs of \(label(points[run.lowerBound])): "
+      svg += "\(ValueFormatting.value(values.min() ?? 0, metric: metric)) to "
+      svg += "\(ValueFormatting.value(values.max() ?? 0, metric: metric))".htmlEscaped
+      svg += "</title></rect>\n"
+    }
+    for value in [high, low] {
+      svg += "<text x=\"\(number(left - 4))\" y=\"\(number(y(value) + style.fontSize / 3))\" "
+      svg += "text-anchor=\"end\" fill=\"#555\">"
       svg += ValueFormatting.value(value, metric: metric).htmlEscaped + "</text>\n"
     }
-    if let first = points.first, let last = points.last {
-      svg += "<text x=\"\(number(left))\" y=\"\(number(height - 6))\" font-size=\"11\">"
-      svg += first.date.htmlEscaped + "</text>\n"
-      if points.count > 1 {
-        svg += "<text x=\"\(number(left + plotWidth))\" y=\"\(number(height - 6))\" "
-        svg += "text-anchor=\"end\" font-size=\"11\">" + last.date.htmlEscaped + "</text>\n"
-      }
+    // Segment levels between significant change points.
+    let boundaries = benchmark.changes.filter { $0.kind != .inconclusive }.map(\.index)
+    var start = 0
+    for end in boundaries + [points.count] where end > start {
+      let segment = medians[start..<end]
+      let mean = segment.reduce(0, +) / Double(segment.count)
+      svg += "<line x1=\"\(number(x(start) - (start == 0 ? 0 : half)))\" "
+      svg += "x2=\"\(number(x(end - 1) + (end == points.count ? 0 : half)))\" "
+      svg += "y1=\"\(number(y(mean)))\" y2=\"\(number(y(mean)))\" stroke=\"#8a8\" "
+      svg += "stroke-width=\"1.5\" stroke-dasharray=\"5 3\"/>\n"
+      start = end
     }
-    for point in points {
-      guard let low = point.samples.min(), let high = point.samples.max() else { continue }
-      svg += "<line x1=\"\(number(x(point.runIndex)))\" x2=\"\(number(x(point.runIndex)))\" "
-      svg +=
-        "y1=\"\(number(y(low)))\" y2=\"\(number(y(high)))\" stroke=\"#9ab\" stroke-width=\"3\"/>\n"
+    let line = points.indices.map { "\(number(x($0))),\(number(y(medians[$0])))" }
+    if line.count > 1 {
+      svg += "<polyline fill=\"none\" stroke=\"#246\" stroke-width=\"1.3\" points=\""
+      svg += line.joined(separator: " ") + "\"/>\n"
     }
-    let path = points.map { "\(number(x($0.runIndex))),\(number(y($0.median)))" }
-    if path.count > 1 {
-      svg += "<polyline fill=\"none\" stroke=\"#246\" stroke-width=\"1.5\" points=\""
-      svg += path.joined(separator: " ") + "\"/>\n"
-    }
-    for point in points {
-      let color: String
-      let radius: Double
-      switch point.step {
-      case .regression?: (color, radius) = ("#c00", 5)
-      case .improvement?: (color, radius) = ("#080", 5)
-      default: (color, radius) = ("#246", 2.5)
-      }
+    for (index, point) in points.enumerated() {
       var title = "\(point.date) \(point.commit ?? ""): "
       title += ValueFormatting.value(point.median, metric: metric)
-      if let change = point.change { title += " (\(ValueFormatting.change(change)))" }
-      if let step = point.step { title += " \(step.rawValue)" }
-      svg += "<circle cx=\"\(number(x(point.runIndex)))\" cy=\"\(number(y(point.median)))\" "
-      svg +=
-        "r=\"\(number(radius))\" fill=\"\(color)\"><title>\(title.htmlEscaped)</title></circle>\n"
+      svg += "<circle cx=\"\(number(x(index)))\" cy=\"\(number(y(point.median)))\" r=\"2\" "
+      svg += "fill=\"#246\"><title>\(title.htmlEscaped)</title></circle>\n"
+    }
+    for change in benchmark.changes {
+      let (color, dash) =
+        switch change.kind {
+        case .regression: ("#c00", "")
+        case .improvement: ("#080", "")
+        case .inconclusive: ("#b80", " stroke-dasharray=\"2 2\"")
+        }
+      svg += "<circle class=\"\(change.kind.rawValue)\" cx=\"\(number(x(change.index)))\" "
+      svg += "cy=\"\(number(y(change.first.median)))\" r=\"6\" fill=\"none\" stroke=\"\(color)\" "
+      svg += "stroke-width=\"2\"\(dash)><title>"
+      svg += "\(change.kind.rawValue) \(ValueFormatting.change(change.relativeChange)) at "
+      svg += "\(label(change.first)), p = \(ValueFormatting.pValue(change.pValue))".htmlEscaped
+      svg += "</title></circle>\n"
+    }
+    // The first label starts at its tick and the last ends at its own, so
+    // both stay inside the chart; the others are centred.
+    func anchor(_ index: Int) -> String {
+      points.count <= 1
+        ? "middle" : index == 0 ? "start" : index == points.count - 1 ? "end" : "middle"
+    }
+    let width = style.fontSize * 0.62 * 7
+    func center(_ index: Int) -> Double {
+      switch anchor(index) {
+      case "start": x(index) + width / 2
+      case "end": x(index) - width / 2
+      default: x(index)
+      }
+    }
+    let required = benchmark.changes.map(\.index) + [0, points.count - 1]
+    let labelled = labelIndices(
+      count: points.count, required: required, width: width, center: center)
+    let changeIndices = Set(benchmark.changes.map(\.index))
+    for index in labelled {
+      let weight = changeIndices.contains(index) ? " font-weight=\"bold\"" : ""
+      svg += "<line x1=\"\(number(x(index)))\" x2=\"\(number(x(index)))\" "
+      svg += "y1=\"\(number(top + plotHeight))\" y2=\"\(number(top + plotHeight + 3))\" stroke=\"#999\"/>\n"
+      svg += "<text x=\"\(number(x(index)))\" y=\"\(number(style.height - 4))\" "
+      svg += "text-anchor=\"\(anchor(index))\" fill=\"#555\"\(weight)>"
+      svg += label(points[index]).htmlEscaped + "</text>\n"
     }
     svg += "</svg>"
     return svg

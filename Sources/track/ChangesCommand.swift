@@ -1,0 +1,30 @@
+import BenchmarkTracking
+import CommandLineOptions
+import Foundation
+
+/// The runs of a results root for a metric: instruction counts live beside
+/// the timings, in their own folder.
+func storedRuns(root: String, metric: Metric) throws(BenchmarkInputError) -> [BenchmarkRun] {
+  let store = BaselineStore(root: root)
+  let directory =
+    metric == .instructions ? store.instructionsDirectory : store.benchmarksDirectory
+  return try ResultsDirectory(path: directory).runs()
+}
+
+/// `track changes`: E-divisive over every benchmark's history.
+func runChanges(_ raw: [String]) throws -> Outcome {
+  guard let arguments = try TrackCommand.changes.parse(raw) else { return .ok }
+  var comparison = ComparisonOptions()
+  comparison.metric = try arguments.value("metric", as: Metric.self) ?? comparison.metric
+  let options = try changePointOptions(arguments)
+  let root = arguments.string("results") ?? "results"
+  let runs = try storedRuns(root: root, metric: comparison.metric)
+  let changes = HistoryChanges(
+    history: BenchmarkHistory(runs: runs, options: comparison), options: options)
+  if arguments.has("json") {
+    print(ChangeReport.json(changes).serialized(), terminator: "")
+  } else {
+    print(ChangeReport.text(changes), terminator: "")
+  }
+  return .ok
+}
