@@ -44,6 +44,9 @@ struct PixelRoundingTests {
       (511.0.nextUp.nextUp.nextUp, 511.0, 511.0),
       (511.0 + 1e-9, 512.0, 511.0),
       (511.0 - 1e-9, 511.0, 510.0),
+      // 135.00000000000006 pt at 2.3333333333333344: five ulps off 315 is
+      // outside the 4 eps tolerance (4.9 ulps there), so it rounds outward.
+      (135.00000000000006 * 2.3333333333333344, 316.0, 315.0),
       (0.0, 0.0, 0.0),
       // Zero snaps only from zero: a tiny positive inset still costs its pixel.
       (5e-324, 1.0, 0.0),
