@@ -18,6 +18,7 @@ public enum InvariantSuite {
       lifeFits(engine),
       automatonFills(engine),
       pollerMatchesTruth(engine),
+      pollerProviderTotal(engine),
       totality(engine),
       pixelRectAlgebra(),
       rectAlgebra(),

@@ -85,4 +85,54 @@ struct PollingTests {
         ])
     }
   }
+
+  func phase(_ start: Int, top: Double, transition: Int = 0) -> SimulatedInsetProvider.Phase {
+    .init(
+      startFrame: start,
+      geometry: InsetGeometry(size: Size(width: 320, height: 480), orientation: .portrait),
+      insets: EdgeInsets(top: top, left: 0, bottom: 0, right: 0), transitionFrames: transition)
+  }
+
+  @Test func phasesBeforeFrameZeroLeaveTheOneInForceAtZero() throws {
+    let provider = try SimulatedInsetProvider(
+      layoutFrame: 0,
+      phases: [phase(10, top: 3, transition: 5), phase(-2, top: 1), phase(-1, top: 2)])
+    // The phase from -1 is in force at frame 0; the one from -2 is never seen.
+    #expect(provider.phases.map(\.startFrame) == [0, 10])
+    #expect(provider.answer(atFrame: 0).top == 2)
+    #expect(provider.answer(atFrame: 12).top == 2)  // transition: the previous phase
+    #expect(provider.answer(atFrame: 15).top == 3)
+    #expect(provider.truth(atFrame: 12).top == 3)
+  }
+
+  @Test func phasesStartingTogetherKeepTheirOrder() throws {
+    let provider = try SimulatedInsetProvider(
+      layoutFrame: 0, phases: [phase(0, top: 1), phase(5, top: 2), phase(5, top: 3)])
+    #expect(provider.phases.map(\.insets.top) == [1, 2, 3])
+    #expect(provider.truth(atFrame: 5).top == 3)
+  }
+
+  @Test(
+    "Start frames anywhere in Int answer every frame without trapping",
+    arguments: [
+      [Int.min, Int.min + 1],
+      [Int.min, Int.max],
+      [Int.max - 1, Int.max],
+      [Int.min + 1, 1, Int.max],
+    ])
+  func extremeStartFramesNeverTrap(starts: [Int]) throws {
+    let phases = starts.enumerated().map { phase($1, top: Double($0 + 1), transition: .max) }
+    let provider = try SimulatedInsetProvider(layoutFrame: .min, phases: phases)
+    #expect(provider.phases.first?.startFrame == 0)
+    #expect(provider.phases.map(\.startFrame) == provider.phases.map(\.startFrame).sorted())
+    for frame in [Int.min, -1, 0, 1, 2, Int.max - 1, Int.max] + starts {
+      let answer = provider.answer(atFrame: frame)
+      if frame < 0 {
+        #expect(answer == .zero, "frame \(frame) is before layout")
+      } else {
+        #expect(provider.phases.contains { $0.insets == answer }, "frame \(frame): \(answer)")
+      }
+      #expect(provider.settledFrame(atFrame: frame) >= 0)
+    }
+  }
 }

@@ -71,3 +71,33 @@ struct SafeRegionTests {
     #expect(try region.pixelFrame(scale: .x1) == nil)
   }
 }
+
+@Suite("Safe region under rotation")
+struct SafeRegionRotationTests {
+  /// Insets that meet up to rounding: 186.33333333333334 + 623.6666666666666
+  /// is 810, but subtracting them one at a time from 810 gives 0 in one
+  /// order and 2.842e-14 in the other.
+  static let meeting = (
+    screen: Size(width: 810, height: 100),
+    insets: EdgeInsets(top: 0, left: 559.0 / 3, bottom: 0, right: 1871.0 / 3)
+  )
+
+  @Test(
+    "Insets that meet give an empty region in every orientation", arguments: QuarterTurn.allCases)
+  func meetingInsetsAreEmptyWhateverTheTurn(turn: QuarterTurn) throws {
+    let (screen, insets) = Self.meeting
+    let rotated = try SafeRegion(screen: screen.rotated(by: turn), insets: insets.rotated(by: turn))
+    #expect(rotated.isEmpty, "\(rotated)")
+    #expect(try SafeRegion(screen: screen, insets: insets).rotated(by: turn).isEmpty)
+  }
+
+  @Test func extentDoesNotDependOnWhichSideIsWhich() throws {
+    let left = 186.33333333333334
+    let right = 623.6666666666666
+    #expect(810 - right - left > 0)  // the order that used to leave a sliver
+    let swapped = try SafeRegion(
+      screen: Size(width: 810, height: 100),
+      insets: EdgeInsets(top: 0, left: right, bottom: 0, right: left))
+    #expect(swapped.isEmpty)
+  }
+}

@@ -46,22 +46,36 @@ public struct SimulatedInsetProvider: Hashable, Sendable {
 
   /// Creates a provider from explicit phases.
   ///
-  /// Phases are sorted by start frame; the first is moved to frame 0 so
-  /// every frame has a geometry, negative transition lengths count as zero,
-  /// and a negative layout frame means laid out from the start.
+  /// A session starts at frame 0, so the phase in force there is the last
+  /// one starting at or before frame 0 (or the earliest, if all start
+  /// later). It is moved to frame 0 so every frame has a geometry, and the
+  /// phases before it, which no frame would ever show, are dropped; the rest
+  /// stay sorted by start frame (phases starting on the same frame keep the
+  /// order given, and the last of them is in force). Negative transition
+  /// lengths count as zero, and a negative layout frame means laid out from
+  /// the start. Any `Int` start frame is accepted: nothing here or in the
+  /// queries can overflow.
   ///
   /// - Throws: ``GeometryError/invalidParameter(name:value:expected:)`` when
   ///   there is no phase, or ``GeometryError`` for invalid insets.
   public init(layoutFrame: Int, phases: [Phase]) throws(GeometryError) {
-    var sorted = phases.sorted { $0.startFrame < $1.startFrame }
-    guard !sorted.isEmpty else {
+    guard !phases.isEmpty else {
       throw .invalidParameter(name: "phases.count", value: 0, expected: "at least 1")
     }
+    for index in phases.indices {
+      _ = try phases[index].insets.validated(name: "phases[\(index)].insets")
+    }
+    // Sorting by (start, position) keeps equal starts in the given order
+    // whatever the sort algorithm.
+    var sorted = phases.enumerated()
+      .sorted { ($0.element.startFrame, $0.offset) < ($1.element.startFrame, $1.offset) }
+      .map(\.element)
+    let first = sorted.lastIndex { $0.startFrame <= 0 } ?? 0
+    sorted.removeFirst(first)
+    sorted[0].startFrame = 0
     for index in sorted.indices {
-      _ = try sorted[index].insets.validated(name: "phases[\(index)].insets")
       sorted[index].transitionFrames = Swift.max(0, sorted[index].transitionFrames)
     }
-    sorted[0].startFrame = 0
     self.layoutFrame = Swift.max(0, layoutFrame)
     self.phases = sorted
   }
@@ -123,7 +137,10 @@ public struct SimulatedInsetProvider: Hashable, Sendable {
     guard isLaidOut(atFrame: frame) else { return .zero }
     let index = phaseIndex(atFrame: frame)
     let phase = phases[index]
-    if index > 0, frame - phase.startFrame < phase.transitionFrames {
+    // The phase started at or before `frame`, so the exact difference is not
+    // negative; if it overflows it exceeds every transition length.
+    let (elapsed, overflow) = frame.subtractingReportingOverflow(phase.startFrame)
+    if index > 0, !overflow, elapsed < phase.transitionFrames {
       return phases[index - 1].insets
     }
     return phase.insets

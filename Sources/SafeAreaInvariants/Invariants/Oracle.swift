@@ -1,6 +1,8 @@
 // Policy: the invariants judge the engine against an oracle that shares no
 // code with it: overlaps are computed in 128-bit integers, where no sum of
-// 64-bit edges can overflow, so the oracle needs no saturation logic.
+// 64-bit edges can overflow, so the oracle needs no saturation logic. Pixel
+// rounding shares only the engine's documented tolerance (a number in its
+// contract), not the code that applies it.
 
 import SafeAreaGeometry
 
@@ -34,5 +36,33 @@ enum Oracle {
   /// Whether two doubles agree within a few rounding steps of their scale.
   static func close(_ a: Double, _ b: Double, scale: Double) -> Bool {
     a == b || abs(a - b) <= 4 * Double.ulpOfOne * Swift.max(1, abs(scale))
+  }
+
+  /// How far a product of points and a scale may sit from the pixel edge
+  /// the engine gives it: the engine's documented tolerance times the whole
+  /// number nearest the product.
+  static func wholePixelSlack(_ product: Double) -> Double {
+    PixelRounding.wholeTolerance * abs(product.rounded(.toNearestOrEven))
+  }
+
+  /// Whether a product lies within rounding error of a whole pixel without
+  /// being one.
+  static func nearlyWhole(_ product: Double) -> Bool {
+    let whole = product.rounded(.toNearestOrEven)
+    return product != whole && abs(product - whole) <= wholePixelSlack(product)
+  }
+
+  /// Rounds an inset product outward as the contract says: up, unless it is
+  /// within rounding error of a whole pixel.
+  static func pixelsUp(_ product: Double) -> Double {
+    let whole = product.rounded(.toNearestOrEven)
+    return abs(product - whole) <= wholePixelSlack(product) ? whole : product.rounded(.up)
+  }
+
+  /// Rounds a screen product inward as the contract says: down, unless it is
+  /// within rounding error of a whole pixel.
+  static func pixelsDown(_ product: Double) -> Double {
+    let whole = product.rounded(.toNearestOrEven)
+    return abs(product - whole) <= wholePixelSlack(product) ? whole : product.rounded(.down)
   }
 }
