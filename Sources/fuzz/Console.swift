@@ -52,10 +52,33 @@ struct Console {
 }
 
 /// The exit statuses of `fuzz`.
-enum ExitStatus: Int32 {
-  case success = 0
-  case failure = 1
-  case usage = 2
+enum ExitStatus: Equatable {
+  /// Every property held (every mutant was caught).
+  case success
+  /// A property failed (a mutant survived).
+  case failure
+  /// Bad usage or input, or a result that could not be written.
+  case usage
+  /// Stopped by a signal (the report is marked interrupted): 128 + signal.
+  case interrupted(by: Int32)
+
+  var rawValue: Int32 {
+    switch self {
+    case .success: 0
+    case .failure: 1
+    case .usage: 2
+    case .interrupted(let signal): 128 + signal
+    }
+  }
+}
+
+/// `SIGINT`, `SIGTERM`, or `signal N`.
+func signalName(_ number: Int32) -> String {
+  switch number {
+  case SIGINT: "SIGINT"
+  case SIGTERM: "SIGTERM"
+  default: "signal \(number)"
+  }
 }
 
 /// A formatted count: `12 345`.
