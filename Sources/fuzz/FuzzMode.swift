@@ -96,11 +96,11 @@ enum FuzzMode: String, CaseIterable {
 
   /// Why `option` is refused in this mode, naming the option that chose it.
   func refusal(of option: String, multipleMutants: Bool) -> String {
+    if self == .mutants, multipleMutants {
+      return "--\(option) cannot be used with several --mutant (they are hunted like --mutants)"
+    }
     if let selector {
       return "--\(option) cannot be used with --\(selector)"
-    }
-    if self == .mutants, multipleMutants {
-      return "--\(option) cannot be used with several --mutant (it fuzzes one run)"
     }
     let homes = Self.allCases.filter { $0.accepted.contains(option) && $0 != .runChoices }
       .compactMap(\.selector).map { "--\($0)" }

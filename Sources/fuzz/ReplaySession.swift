@@ -33,6 +33,12 @@ struct ReplaySession {
         badFiles += 1
         continue
       }
+      if let named = saved.variant, Mutant.named(named) == nil {
+        console.error(
+          "corpus file \(path): names an unknown mutant '\(named)' (see --list); skipped")
+        badFiles += 1
+        continue
+      }
       CrashContext.enter(property: property.cName, file: path)
       let evaluation = property.evaluate(choices: saved.choices, describingPasses: true)
       CrashContext.leave()
