@@ -156,7 +156,8 @@ struct EvaluationSession {
     let path = options.files(console).writeReport(data, stem: "evaluation-seed\(options.seed)")
     if options.json { console.emitJSON(data) }
     if let interrupted {
-      console.say("fuzz --evaluate: INTERRUPTED by \(signalName(interrupted)) after \(tasks.count) tasks")
+      console.say(
+        "fuzz --evaluate: INTERRUPTED by \(signalName(interrupted)) after \(tasks.count) tasks")
     }
     console.say("report \(path ?? "LOST (see above)")")
     if let interrupted { return .interrupted(by: interrupted) }

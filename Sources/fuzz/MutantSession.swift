@@ -59,7 +59,9 @@ struct MutantSession {
     if options.json { console.emitJSON(data) }
     console.say(
       "fuzz --mutants: "
-        + (interrupted.map { "INTERRUPTED by \(signalName($0)) after \(outcomes.count) of \(mutants.count) mutants; " } ?? "")
+        + (interrupted.map {
+          "INTERRUPTED by \(signalName($0)) after \(outcomes.count) of \(mutants.count) mutants; "
+        } ?? "")
         + "\(outcomes.count - survivors.count) of \(outcomes.count) mutants caught "
         + "in \(formatted(seconds, decimals: 1)) s (seed \(options.seed))"
         + (loaded.badFiles > 0 ? "; \(loaded.badFiles) bad corpus files skipped" : "")

@@ -29,7 +29,8 @@ struct ReplaySession {
       }
       guard let property = properties.first(where: { $0.name == saved.property }) else {
         console.error(
-          "corpus file \(path): names an unknown property '\(saved.property)' (see --list); skipped")
+          "corpus file \(path): names an unknown property '\(saved.property)' (see --list); skipped"
+        )
         badFiles += 1
         continue
       }

@@ -118,7 +118,9 @@ struct RunnerTests {
       report.caseBudget = 5000
       return report
     }
-    let merged = try RunReport.merging([("a", report(13, "0/2", [a])), ("b", report(13, "1/2", [b]))])
+    let merged = try RunReport.merging([
+      ("a", report(13, "0/2", [a])), ("b", report(13, "1/2", [b])),
+    ])
     #expect(merged.properties.first?.failure?.caseIndex == whole.failure?.caseIndex)
     #expect(throws: MergeError.self) {
       try RunReport.merging([("a", report(1, "0/2", [])), ("b", report(2, "1/2", []))])

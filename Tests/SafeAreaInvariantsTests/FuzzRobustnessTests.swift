@@ -134,12 +134,15 @@ struct FuzzRobustnessTests {
     let mergedProperty = try property(merged.output)
     let wholeProperty = try property(whole.output)
     #expect(
-      (mergedProperty["statistics"] as? NSDictionary) == (wholeProperty["statistics"] as? NSDictionary))
+      (mergedProperty["statistics"] as? NSDictionary)
+        == (wholeProperty["statistics"] as? NSDictionary))
     #expect(
       ((mergedProperty["failure"] as? [String: Any])?["caseIndex"] as? Int)
         == ((wholeProperty["failure"] as? [String: Any])?["caseIndex"] as? Int))
     #expect(merged.output.isEmpty == false)
-    #expect(merged.errors.contains("fuzz: replay: swift run fuzz --seed 1 --property clip.wellFormed --case"))
+    #expect(
+      merged.errors.contains(
+        "fuzz: replay: swift run fuzz --seed 1 --property clip.wellFormed --case"))
   }
 
   @Test(arguments: [(SIGINT, 130, "SIGINT"), (SIGTERM, 143, "SIGTERM")])

@@ -134,7 +134,9 @@ public enum AtomicFile {
       try createTemporary(beside: directory + "/.probe")
     }
     defer { unlink(temporary) }
-    try renaming(to: directory) { () throws(FileWriteError) in try fill(temporary, with: Data("probe\n".utf8)) }
+    try renaming(to: directory) { () throws(FileWriteError) in
+      try fill(temporary, with: Data("probe\n".utf8))
+    }
   }
 
   /// Runs `body`, naming `path` (the file or folder the caller wrote) in
@@ -154,7 +156,9 @@ public enum AtomicFile {
   ) throws(FileWriteError) {
     let directory = (path as NSString).deletingLastPathComponent
     if !directory.isEmpty { try makeDirectory(directory) }
-    let temporary = try renaming(to: path) { () throws(FileWriteError) in try createTemporary(beside: path) }
+    let temporary = try renaming(to: path) { () throws(FileWriteError) in
+      try createTemporary(beside: path)
+    }
     var published = false
     defer { if !published { unlink(temporary) } }
     try renaming(to: path) { () throws(FileWriteError) in try filling(temporary) }

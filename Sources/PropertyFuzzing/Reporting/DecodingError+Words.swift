@@ -11,7 +11,8 @@ extension DecodingError {
     }
     switch self {
     case .keyNotFound(let key, let context):
-      return "the field '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))' is missing"
+      return
+        "the field '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))' is missing"
     case .typeMismatch(let type, let context):
       return "\(field(context.codingPath)) has the wrong type (expected \(Self.kind(type)))"
     case .valueNotFound(let type, let context):
