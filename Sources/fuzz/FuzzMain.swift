@@ -44,7 +44,7 @@ struct Fuzz {
       return .success
     }
     // Everything a run reads or writes is checked before any case runs.
-    if options.mode != .runChoices { try options.files(console).preflight() }
+    try options.files(console).preflight()
     if let directory = options.corpus, options.mode.accepted.contains("corpus") {
       do {
         try CorpusStore(directory: directory).validateLocation()
@@ -71,8 +71,6 @@ struct Fuzz {
       return try SingleCaseSession(
         options: options, console: console, caseIndex: options.caseIndex ?? 0
       ).run()
-    case .runChoices:
-      return try ChoicesSession(options: options, console: console).run()
     case .mutants:
       return try MutantSession(options: options, console: console, properties: selected).run()
     case .fuzz:

@@ -22,9 +22,6 @@ enum FuzzMode: String, CaseIterable {
   case merge
   /// `--list`: list properties and mutants.
   case list
-  /// `--run-choices` (hidden): run one choice sequence, for the crash
-  /// shrinker's child processes.
-  case runChoices
 
   /// The option that selects the mode (`nil` for plain fuzzing).
   var selector: String? {
@@ -36,7 +33,6 @@ enum FuzzMode: String, CaseIterable {
     case .evaluate: "evaluate"
     case .merge: "merge"
     case .list: "list"
-    case .runChoices: "run-choices"
     }
   }
 
@@ -62,7 +58,6 @@ enum FuzzMode: String, CaseIterable {
     case .evaluate: ["seed", "property", "mutant", "trials", "trial-time", "json", "out", "quiet"]
     case .merge: ["json", "out", "quiet", "jobs"]
     case .list: []
-    case .runChoices: ["property", "mutant", "quiet"]
     }
   }
 
@@ -102,7 +97,7 @@ enum FuzzMode: String, CaseIterable {
     if let selector {
       return "--\(option) cannot be used with --\(selector)"
     }
-    let homes = Self.allCases.filter { $0.accepted.contains(option) && $0 != .runChoices }
+    let homes = Self.allCases.filter { $0.accepted.contains(option) }
       .compactMap(\.selector).map { "--\($0)" }
     return "--\(option) is used only with " + homes.joined(separator: " or ")
   }
@@ -127,10 +122,10 @@ enum FuzzMode: String, CaseIterable {
       throw UsageError(
         "--record-corpus needs --mutant (failures of the real engine are always saved)")
     }
-    if [.replay, .singleCase, .runChoices].contains(self), parsed.all("mutant").count > 1 {
+    if [.replay, .singleCase].contains(self), parsed.all("mutant").count > 1 {
       throw UsageError("--\(selector ?? "") takes at most one --mutant")
     }
-    if [.singleCase, .runChoices].contains(self), parsed.all("property").count != 1 {
+    if self == .singleCase, parsed.all("property").count != 1 {
       throw UsageError("--\(selector ?? "") needs exactly one --property")
     }
   }

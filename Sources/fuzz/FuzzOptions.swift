@@ -36,11 +36,6 @@ struct FuzzOptions {
     .flag("help", help: "show this help"),
   ]
 
-  /// Options for the fuzzer's own child processes, not shown in the help.
-  static let hiddenSpecs: [OptionSpec] = [
-    .value("run-choices", "CHOICES", help: "run one choice sequence (comma-separated)")
-  ]
-
   var seed = defaultSeed
   var cases: Int?
   var seconds = defaultSeconds
@@ -65,11 +60,9 @@ struct FuzzOptions {
   var trialSeconds = 1.0
   /// What the invocation does, checked against the options given.
   var mode = FuzzMode.fuzz
-  /// The choices of `--run-choices`.
-  var runChoices: [UInt64] = []
 
   init(arguments: [String]) throws(UsageError) {
-    let parsed = try ParsedArguments(arguments, options: Self.specs + Self.hiddenSpecs)
+    let parsed = try ParsedArguments(arguments, options: Self.specs)
     help = parsed.has("help")
     if help { return }
     mode = try FuzzMode.of(parsed)
@@ -86,14 +79,6 @@ struct FuzzOptions {
     }
     for option in ["out", "corpus", "replay"] where parsed.all(option).contains("") {
       throw UsageError("option '--\(option)' needs a path, got an empty one")
-    }
-    if let text = parsed.string("run-choices") {
-      let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-      let choices = parts.compactMap { UInt64($0) }
-      guard text.isEmpty || choices.count == parts.count else {
-        throw UsageError("option '--run-choices' expects whole numbers separated by commas")
-      }
-      runChoices = choices
     }
     jobs =
       try parsed.value("jobs", as: Int.self, expected: "a whole number from 1 to 256") {
