@@ -1,5 +1,6 @@
 #include "CCrashContext.h"
 
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +10,11 @@ static _Thread_local const char *current_property;
 static _Thread_local uint64_t current_seed;
 static _Thread_local uint64_t current_case;
 static _Thread_local int current_active;
+/* A corpus file being replayed on this thread (copied: the caller's string
+   may not outlive the case), or empty when the case is a generated one. */
+static _Thread_local char current_file[1024];
+/* Non-zero while the thread shrinks a failure rather than running a case. */
+static _Thread_local int current_shrinking;
 
 static char *prefix = "";
 static char *suffix = "";
@@ -43,20 +49,31 @@ static void handler(int signal_number, siginfo_t *info, void *context) {
     put_u64((uint64_t)signal_number);
     put(") in property ");
     put(current_property);
-    put(", seed ");
-    put_u64(current_seed);
-    put(", case ");
-    put_u64(current_case);
-    put("\nfuzz: replay: ");
-    put(prefix);
-    put(" --seed ");
-    put_u64(current_seed);
-    put(" --property ");
-    put(current_property);
-    put(" --case ");
-    put_u64(current_case);
-    put(suffix);
-    put("\n");
+    if (current_file[0] != '\0') {
+      put(", corpus file ");
+      put(current_file);
+      put("\nfuzz: replay: ");
+      put(prefix);
+      put(" --replay ");
+      put(current_file);
+      put(suffix);
+      put("\n");
+    } else {
+      put(current_shrinking ? ", while shrinking seed " : ", seed ");
+      put_u64(current_seed);
+      put(", case ");
+      put_u64(current_case);
+      put("\nfuzz: replay: ");
+      put(prefix);
+      put(" --seed ");
+      put_u64(current_seed);
+      put(" --property ");
+      put(current_property);
+      put(" --case ");
+      put_u64(current_case);
+      put(suffix);
+      put("\n");
+    }
     current_active = 0;
   }
   for (size_t i = 0; i < SIGNAL_COUNT; i++) {
@@ -92,7 +109,61 @@ void sa_crash_context_enter(const char *property, uint64_t seed, uint64_t case_i
   current_property = property;
   current_seed = seed;
   current_case = case_index;
+  current_file[0] = '\0';
+  current_shrinking = 0;
   current_active = 1;
 }
+
+void sa_crash_context_enter_shrinking(const char *property, uint64_t seed, uint64_t case_index) {
+  sa_crash_context_enter(property, seed, case_index);
+  current_shrinking = 1;
+}
+
+void sa_crash_context_enter_file(const char *property, const char *path) {
+  current_property = property;
+  current_seed = 0;
+  current_case = 0;
+  current_shrinking = 0;
+  size_t length = strlen(path);
+  if (length >= sizeof current_file) length = sizeof current_file - 1;
+  memcpy(current_file, path, length);
+  current_file[length] = '\0';
+  current_active = 1;
+}
+
+/* The first SIGINT or SIGTERM asks the run to stop; a second one is not
+   caught, so an impatient user still gets the usual immediate exit. */
+static volatile sig_atomic_t stop_signal = 0;
+
+static void stop_handler(int signal_number) {
+  if (stop_signal != 0) {
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+    return;
+  }
+  stop_signal = signal_number;
+  put("\nfuzz: stopping on signal ");
+  put_u64((uint64_t)signal_number);
+  put(": finishing the running cases and writing the report (send it again to quit at once)\n");
+}
+
+void sa_stop_install(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = stop_handler;
+  action.sa_flags = SA_RESTART;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGINT, &action, NULL);
+  sigaction(SIGTERM, &action, NULL);
+  /* A parent may start us with the signals blocked (some process launchers
+     do); a blocked signal would stay pending and the run would never stop. */
+  sigset_t stops;
+  sigemptyset(&stops);
+  sigaddset(&stops, SIGINT);
+  sigaddset(&stops, SIGTERM);
+  pthread_sigmask(SIG_UNBLOCK, &stops, NULL);
+}
+
+int sa_stop_signal(void) { return stop_signal; }
 
 void sa_crash_context_leave(void) { current_active = 0; }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Where `fuzz` writes: text for people, a progress line on a terminal, and
 /// (with `--json`) the machine-readable summary alone on stdout.
@@ -18,8 +19,7 @@ struct Console {
     clearProgress()
     // Unbuffered, so the lines before a crash are not lost with the
     // process.
-    let handle = json ? FileHandle.standardError : FileHandle.standardOutput
-    handle.write(Data((line + "\n").utf8))
+    put(line + "\n", to: json ? STDERR_FILENO : STDOUT_FILENO)
   }
 
   /// Text skipped with `--quiet`.
@@ -30,32 +30,72 @@ struct Console {
   /// An error line on stderr.
   func error(_ line: String) {
     clearProgress()
-    FileHandle.standardError.write(Data(("fuzz: " + line + "\n").utf8))
+    put("fuzz: " + line + "\n", to: STDERR_FILENO)
   }
 
   /// A progress line rewritten in place; only on a terminal.
   func progress(_ line: String) {
     guard progressEnabled else { return }
-    FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line).utf8))
+    put("\r\u{1B}[2K" + line, to: STDERR_FILENO)
   }
 
   func clearProgress() {
     guard progressEnabled else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    put("\r\u{1B}[2K", to: STDERR_FILENO)
   }
 
   /// The JSON summary on stdout.
   func emitJSON(_ data: Data) {
-    FileHandle.standardOutput.write(data)
-    FileHandle.standardOutput.write(Data("\n".utf8))
+    put(String(decoding: data, as: UTF8.self) + "\n", to: STDOUT_FILENO)
+  }
+
+  /// Writes text with write(2), unbuffered. A failure (a closed pipe, a
+  /// full disk under a redirected stdout) is ignored: `FileHandle.write`
+  /// would trap, and losing a line must not cost the run its report and
+  /// exit status.
+  private func put(_ text: String, to descriptor: Int32) {
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Glibc.write(descriptor, base + offset, buffer.count - offset)
+      }
+      if written < 0, errno == EINTR { continue }
+      if written <= 0 { return }
+      offset += written
+    }
   }
 }
 
 /// The exit statuses of `fuzz`.
-enum ExitStatus: Int32 {
-  case success = 0
-  case failure = 1
-  case usage = 2
+enum ExitStatus: Equatable {
+  /// Every property held (every mutant was caught).
+  case success
+  /// A property failed (a mutant survived).
+  case failure
+  /// Bad usage or input, or a result that could not be written.
+  case usage
+  /// Stopped by a signal (the report is marked interrupted): 128 + signal.
+  case interrupted(by: Int32)
+
+  var rawValue: Int32 {
+    switch self {
+    case .success: 0
+    case .failure: 1
+    case .usage: 2
+    case .interrupted(let signal): 128 + signal
+    }
+  }
+}
+
+/// `SIGINT`, `SIGTERM`, or `signal N`.
+func signalName(_ number: Int32) -> String {
+  switch number {
+  case SIGINT: "SIGINT"
+  case SIGTERM: "SIGTERM"
+  default: "signal \(number)"
+  }
 }
 
 /// A formatted count: `12 345`.

@@ -74,6 +74,8 @@ struct EvaluationReport: Codable {
   /// Tasks solved on every trial with a median time within each bound.
   var solvedWithin: [String: [String: Int]]
   var medianSpeedup: Double
+  /// The signal that interrupted the evaluation, `nil` when it finished.
+  var interrupted: String?
 }
 
 /// `fuzz --evaluate`.
@@ -97,8 +99,11 @@ struct EvaluationSession {
       for name in mutant.caughtBy
       where options.properties.isEmpty || options.properties.contains(name) {
         guard let property = properties.first(where: { $0.name == name }) else { continue }
+        if StopSignal.requested { break }
         let biased = trials(property, edgeBias: true)
         let uniform = trials(property, edgeBias: false)
+        // A task cut short by a signal would count as missed; leave it out.
+        if StopSignal.requested { break }
         let test = MannWhitneyU(
           biased.trials.map { Double($0.tests) }, uniform.trials.map { Double($0.tests) })
         let speedup = uniform.medianTests / Swift.max(1, biased.medianTests)
@@ -128,9 +133,11 @@ struct EvaluationSession {
       solved[strategy] = counts
     }
     let medianSpeedup = tasks.map(\.speedup).median() ?? 0
-    let report = EvaluationReport(
+    var report = EvaluationReport(
       trials: options.trials, trialSeconds: options.trialSeconds, tasks: tasks,
       solvedWithin: solved, medianSpeedup: medianSpeedup)
+    let interrupted = StopSignal.received
+    report.interrupted = interrupted.map(signalName)
     for strategy in ["biased", "uniform"] {
       let counts = Self.bounds.map { bound in
         let key = formatted(bound, decimals: 1) + "s"
@@ -146,11 +153,16 @@ struct EvaluationSession {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let data = try encoder.encode(report)
-    let path = try options.files(console).writeReport(
-      data, named: "evaluation-\(OutputFiles.timestamp).json")
+    let path = options.files(console).writeReport(data, stem: "evaluation-seed\(options.seed)")
     if options.json { console.emitJSON(data) }
-    console.say("report \(path)")
-    return allFound ? .success : .failure
+    if let interrupted {
+      console.say(
+        "fuzz --evaluate: INTERRUPTED by \(signalName(interrupted)) after \(tasks.count) tasks")
+    }
+    console.say("report \(path ?? "LOST (see above)")")
+    if let interrupted { return .interrupted(by: interrupted) }
+    if !allFound { return .failure }
+    return path == nil ? .usage : .success
   }
 
   func trials(_ property: Property, edgeBias: Bool) -> StrategyResult {

@@ -39,33 +39,53 @@ struct Fuzz {
   }
 
   static func run(_ options: FuzzOptions, console: Console) throws -> ExitStatus {
-    if options.list {
+    if options.mode == .list {
       listEverything(console)
       return .success
     }
-    if let files = options.merge {
-      return try MergeSession(options: options, console: console, files: files).run()
+    // Everything a run reads or writes is checked before any case runs.
+    try options.files(console).preflight()
+    if let directory = options.corpus, options.mode.accepted.contains("corpus") {
+      do {
+        try CorpusStore(directory: directory).validateLocation()
+      } catch {
+        throw InputError("option '--corpus': \(error)")
+      }
     }
+    StopSignal.install()
     CrashContext.install(
       commandPrefix: "swift run fuzz",
       commandSuffix: options.mutants.count == 1 ? " --mutant \(options.mutants[0])" : "")
     let selected = try selectProperties(options.properties)
-    if !options.replay.isEmpty {
+    switch options.mode {
+    case .list:
+      return .success
+    case .merge:
+      return try MergeSession(options: options, console: console, files: options.merge ?? [])
+        .run()
+    case .replay:
       return try ReplaySession(options: options, console: console).run()
-    }
-    if options.evaluate {
+    case .evaluate:
       return try EvaluationSession(options: options, console: console).run()
-    }
-    if let caseIndex = options.caseIndex {
-      return try SingleCaseSession(options: options, console: console, caseIndex: caseIndex).run()
-    }
-    if options.allMutants || !options.mutants.isEmpty {
+    case .singleCase:
+      return try SingleCaseSession(
+        options: options, console: console, caseIndex: options.caseIndex ?? 0
+      ).run()
+    case .mutants:
       return try MutantSession(options: options, console: console, properties: selected).run()
+    case .fuzz:
+      if let name = options.mutants.first {
+        let mutant = try selectMutants([name])[0]
+        return try FuzzSession(
+          options: options, console: console, engine: mutant.engine, variant: mutant.name,
+          propertyNames: selected
+        ).run()
+      }
+      return try FuzzSession(
+        options: options, console: console, engine: .real, variant: nil,
+        propertyNames: selected
+      ).run()
     }
-    return try FuzzSession(
-      options: options, console: console, engine: .real, variant: nil,
-      propertyNames: selected
-    ).run()
   }
 
   static func listEverything(_ console: Console) {

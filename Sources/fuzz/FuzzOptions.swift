@@ -58,16 +58,27 @@ struct FuzzOptions {
   var evaluate = false
   var trials = 10
   var trialSeconds = 1.0
+  /// What the invocation does, checked against the options given.
+  var mode = FuzzMode.fuzz
 
   init(arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(arguments, options: Self.specs)
+    help = parsed.has("help")
+    if help { return }
+    mode = try FuzzMode.of(parsed)
     if parsed.has("merge") {
       guard !parsed.positionals.isEmpty else {
         throw UsageError("--merge needs the report files to merge")
       }
+      if parsed.positionals.contains("") {
+        throw UsageError("--merge was given an empty file name")
+      }
       merge = parsed.positionals
     } else if let extra = parsed.positionals.first {
       throw UsageError("unexpected argument '\(extra)' (see --help)")
+    }
+    for option in ["out", "corpus", "replay"] where parsed.all(option).contains("") {
+      throw UsageError("option '--\(option)' needs a path, got an empty one")
     }
     jobs =
       try parsed.value("jobs", as: Int.self, expected: "a whole number from 1 to 256") {
@@ -93,18 +104,12 @@ struct FuzzOptions {
       ) { $0 > 0 && $0 < 1e5 }
       ?? trialSeconds
     caseIndex = try parsed.value("case", as: UInt64.self, expected: "a case index (a whole number)")
-    if caseIndex != nil, parsed.all("property").count != 1 {
-      throw UsageError("--case needs exactly one --property")
-    }
     seed =
       try parsed.value("seed", as: UInt64.self, expected: "a whole number from 0 to 2^64-1") ?? seed
     cases = try parsed.value("cases", as: Int.self, expected: "a positive whole number") { $0 > 0 }
     let time = try parsed.value(
       "time", as: Double.self, expected: "a positive number of seconds"
     ) { $0 > 0 && $0 < 1e7 }
-    if cases != nil, time != nil {
-      throw UsageError("give either --cases or --time, not both")
-    }
     seconds = time ?? seconds
     shrinkSeconds =
       try parsed.value(
@@ -124,10 +129,6 @@ struct FuzzOptions {
     }
     recordCorpus = parsed.has("record-corpus")
     quiet = parsed.has("quiet")
-    help = parsed.has("help")
-    if allMutants, !mutants.isEmpty {
-      throw UsageError("give either --mutants or --mutant NAME, not both")
-    }
   }
 
   static var usage: String {
@@ -135,6 +136,8 @@ struct FuzzOptions {
       "",
       "exit status: 0 all properties hold (or every mutant was caught),",
       "             1 a property failed (or a mutant survived), 2 usage or input error",
+      "             (or a report that could not be written), 130/143 interrupted",
+      "             by SIGINT/SIGTERM (a report marked interrupted is written)",
     ]).joined(separator: "\n")
   }
 }

@@ -25,31 +25,46 @@ struct FuzzSession {
         + (options.cases.map { "\($0) cases each" }
           ?? "\(formatted(options.seconds, decimals: 1)) s budget"))
 
-    let replay = try replayCorpus(properties)
+    let corpus = LoadedCorpus(directory: options.corpus, console: console)
+    let replay = replayCorpus(corpus, properties)
     var reports: [PropertyReport] = []
-    var failed = !replay.failures.isEmpty
+    var replayLines = replay.replayLines
     for (offset, property) in properties.enumerated() {
+      if StopSignal.requested { break }
       let report = runOne(property, index: offset, of: properties.count)
       reports.append(report)
       if let failure = report.failure {
-        failed = true
-        try reportFailure(failure, property: property)
+        replayLines += reportFailure(failure, property: property)
       }
     }
+    let interrupted = StopSignal.received
     let seconds = start.duration(to: clock.now).seconds
     var runReport = RunReport(
       seed: options.seed, variant: variant, started: ISO8601DateFormatter().string(from: started),
       seconds: seconds, corpusReplayed: replay.count, properties: reports)
     runReport.shard = options.slice == .all ? nil : options.slice.description
     runReport.jobs = options.jobs
+    runReport.caseBudget = options.cases
+    runReport.timeBudget = options.cases == nil ? options.seconds : nil
+    runReport.interrupted = interrupted.map(signalName)
     let data = try runReport.jsonData()
-    let reportPath = try writeReport(data)
+    let reportPath = writeReport(data)
     if options.json { console.emitJSON(data) }
-    let verdict = failed ? "FAILED" : "passed"
+    let failed = !replayLines.isEmpty
+    let verdict =
+      interrupted.map { "INTERRUPTED by \(signalName($0))" + (failed ? ", FAILED" : "") }
+      ?? (failed ? "FAILED" : corpus.badFiles > 0 ? "passed, but bad corpus files" : "passed")
     console.say(
-      "fuzz: \(verdict): \(runReport.totalCases) cases over \(properties.count) properties "
-        + "in \(formatted(seconds, decimals: 1)) s (seed \(options.seed)); report \(reportPath)")
-    return failed ? .failure : .success
+      "fuzz: \(verdict): \(runReport.totalCases) cases over \(reports.count) of "
+        + "\(properties.count) properties in \(formatted(seconds, decimals: 1)) s "
+        + "(seed \(options.seed))"
+        + (corpus.badFiles > 0 ? "; \(corpus.badFiles) bad corpus files skipped" : "")
+        + "; report \(reportPath ?? "LOST (see above)")")
+    // The replay lines again, last, where a script or a person finds them.
+    for line in replayLines { console.say("fuzz: replay: \(line)") }
+    if let interrupted { return .interrupted(by: interrupted) }
+    if failed { return .failure }
+    return corpus.badFiles > 0 || reportPath == nil ? .usage : .success
   }
 
   /// The budget of one property: the case count if given, else an equal
@@ -90,37 +105,45 @@ struct FuzzSession {
 
   /// Replays every corpus case of the selected properties first: the cases
   /// that once failed are the likeliest to fail again.
-  func replayCorpus(_ properties: [Property]) throws -> (count: Int, failures: [String]) {
-    guard let directory = options.corpus else { return (0, []) }
-    let cases: [(path: String, case: CorpusCase)]
-    do {
-      cases = try CorpusStore(directory: directory).readAll()
-    } catch {
-      throw InputError("corpus file \(error)")
-    }
+  ///
+  /// - Returns: how many cases ran and the replay line of each failure.
+  func replayCorpus(_ corpus: LoadedCorpus, _ properties: [Property]) -> (
+    count: Int, replayLines: [String]
+  ) {
     let byName = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    var failures: [String] = []
+    var replayLines: [String] = []
     var count = 0
-    for (path, saved) in cases {
+    for (path, saved) in corpus.cases {
       guard let property = byName[saved.property] else { continue }
+      if StopSignal.requested { break }
       count += 1
-      let evaluation = property.evaluate(choices: saved.choices)
+      CrashContext.enter(property: property.cName, file: path)
+      let evaluation = property.evaluate(choices: saved.choices, describingPasses: false)
+      CrashContext.leave()
       if evaluation.isFailure {
-        failures.append(path)
+        let line = ReplayLine.forFile(path, variant: variant)
+        replayLines.append(line)
         console.say("  FAIL corpus \(path): \(evaluation.description)")
         for message in evaluation.result.failures { console.say("       \(message)") }
-        console.say("       replay: swift run fuzz --replay \(path)" + variantFlag)
+        console.say("       replay: \(line)")
+        options.files(console).writeAttachments(
+          evaluation.result.attachments, property: property.name, caseHash: saved.shortHash,
+          indent: "       ")
       }
     }
     if count > 0 {
-      console.detail("  corpus: \(count) cases replayed, \(failures.count) failed")
+      console.detail("  corpus: \(count) cases replayed, \(replayLines.count) failed")
     }
-    return (count, failures)
+    return (count, replayLines)
   }
 
-  var variantFlag: String { variant.map { " --mutant \($0)" } ?? "" }
-
-  func reportFailure(_ failure: FailureReport, property: Property) throws {
+  /// Prints a shrunk failure, saves it to the corpus (the real engine's
+  /// always, a mutant's with `--record-corpus`) and writes its pictures; a
+  /// file that cannot be written is reported and the rest goes on.
+  ///
+  /// - Returns: the lines that replay it.
+  @discardableResult
+  func reportFailure(_ failure: FailureReport, property: Property) -> [String] {
     console.say(
       "  counterexample for \(failure.property) (seed \(failure.seed), case \(failure.caseIndex)):")
     console.say("    original: \(failure.original)")
@@ -130,24 +153,30 @@ struct FuzzSession {
     )
     for message in failure.messages.prefix(5) { console.say("      \(message)") }
     let saved = CorpusCase(failure: failure, variant: variant)
+    var lines: [String] = []
     if let directory = options.corpus, variant == nil || options.recordCorpus {
-      let path = try CorpusStore(directory: directory).write(saved)
-      console.say("    saved: \(path)")
-      console.say("    replay: swift run fuzz --replay \(path)" + variantFlag)
-    } else {
-      console.say(
-        "    replay: swift run fuzz --seed \(failure.seed) --property \(failure.property)"
-          + variantFlag)
+      do {
+        let path = try CorpusStore(directory: directory).write(saved)
+        console.say("    saved: \(path)")
+        lines.append(ReplayLine.forFile(path, variant: variant))
+      } catch {
+        console.error("the corpus case is lost: \(error)")
+      }
     }
+    lines.append(
+      ReplayLine.forCase(
+        seed: failure.seed, property: failure.property, caseIndex: failure.caseIndex,
+        variant: variant))
+    for line in lines { console.say("    replay: \(line)") }
     options.files(console).writeAttachments(
       failure.attachments, property: failure.property, caseHash: saved.shortHash, indent: "    ")
+    return lines
   }
 
-  func writeReport(_ data: Data) throws -> String {
+  /// Writes the run's report (`fuzz-seed1-shard0of2-<unique>.json`).
+  func writeReport(_ data: Data) -> String? {
     let shard = options.slice == .all ? "" : "-shard\(options.slice.index)of\(options.slice.count)"
-    let name =
-      (variant.map { "mutant-\($0)" } ?? "fuzz")
-      + "-\(OutputFiles.timestamp)-seed\(options.seed)\(shard).json"
-    return try options.files(console).writeReport(data, named: name)
+    let stem = (variant.map { "mutant-\($0)" } ?? "fuzz") + "-seed\(options.seed)\(shard)"
+    return options.files(console).writeReport(data, stem: stem)
   }
 }

@@ -1,5 +1,15 @@
+// Policy: the merged report of a campaign's shards must say what the whole
+// run would have said. So the shards must be one campaign and cover every
+// slice exactly once (checked by `RunReport.merging`; a missing shard is
+// named with the command that reruns it alone), and for a failed property
+// the merge recomputes the statistics of the cases up to the lowest failing
+// index, because a whole run stops there while the shards that did not fail
+// went on. The recomputation runs at most `recomputeLimit` cases; past that
+// the merged statistics are the shards' sums and the report says so.
+
 import Foundation
 import PropertyFuzzing
+import SafeAreaInvariants
 
 /// `fuzz --merge A.json B.json …`: one report from the shards of a campaign.
 struct MergeSession {
@@ -7,47 +17,118 @@ struct MergeSession {
   let console: Console
   let files: [String]
 
+  /// The most cases a merge re-runs to recompute a failed property's
+  /// statistics.
+  static let recomputeLimit: UInt64 = 1 << 24
+
   func run() throws -> ExitStatus {
     let decoder = JSONDecoder()
     decoder.nonConformingFloatDecodingStrategy = .convertFromString(
       positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-    var reports: [RunReport] = []
+    var shards: [(file: String, report: RunReport)] = []
+    var bad: [String] = []
     for file in files {
-      let data: Data
       do {
-        data = try Data(contentsOf: URL(fileURLWithPath: file))
+        let data = try InputFile.read(file)
+        shards.append((file, try decoder.decode(RunReport.self, from: data)))
+      } catch let error as FileReadError {
+        bad.append("report \(error)")
+      } catch let error as DecodingError {
+        bad.append("report \(file): is not a fuzz run report: \(error.words)")
       } catch {
-        throw InputError("report \(file): cannot be read (\(error.localizedDescription))")
-      }
-      do {
-        reports.append(try decoder.decode(RunReport.self, from: data))
-      } catch {
-        throw InputError("report \(file): is not a fuzz run report (\(error))")
+        bad.append("report \(file): is not a fuzz run report")
       }
     }
+    // Every bad file is named, not only the first.
+    for line in bad { console.error(line) }
+    guard bad.isEmpty else { return .usage }
     let merged: RunReport
     do {
-      merged = try RunReport.merging(reports)
-    } catch {
-      throw InputError("cannot merge: \(error)")
+      merged = try recomputed(RunReport.merging(shards))
+    } catch let error as MergeError {
+      console.error("cannot merge: \(error)")
+      if let campaign = shards.first?.report {
+        for slice in error.missing {
+          console.error("  rerun it alone: " + rerunCommand(campaign, slice: slice))
+        }
+      }
+      // Failures the shards found are real even if the set is incomplete.
+      for (file, report) in shards {
+        for failure in report.properties.compactMap(\.failure) {
+          console.error("  failure in \(file): replay: \(replayLine(failure, report.variant))")
+        }
+      }
+      return .usage
     }
     let data = try merged.jsonData()
-    let path = try options.files(console).writeReport(
-      data, named: "fuzz-merged-seed\(merged.seed).json")
+    let path = options.files(console).writeReport(data, stem: "fuzz-merged-seed\(merged.seed)")
     if options.json { console.emitJSON(data) }
+    var replayLines: [String] = []
     for property in merged.properties {
       let verdict = property.passed ? "ok  " : "FAIL"
       console.say("  \(verdict) \(property.name): \(property.statistics.cases) cases")
       if let failure = property.failure {
+        let line = replayLine(failure, merged.variant)
+        replayLines.append(line)
         console.say("       case \(failure.caseIndex): \(failure.shrunk)")
-        console.say(
-          "       replay: swift run fuzz --seed \(failure.seed) --property \(failure.property) --case \(failure.caseIndex)"
-        )
+        console.say("       replay: \(line)")
       }
     }
     console.say(
       "fuzz --merge: \(files.count) reports, \(merged.totalCases) cases, "
-        + (merged.passed ? "passed" : "FAILED") + "; report \(path)")
-    return merged.passed ? .success : .failure
+        + (merged.passed ? "passed" : "FAILED") + "; report \(path ?? "LOST (see above)")")
+    for line in replayLines { console.say("fuzz: replay: \(line)") }
+    if !merged.passed { return .failure }
+    return path == nil ? .usage : .success
+  }
+
+  func replayLine(_ failure: FailureReport, _ variant: String?) -> String {
+    ReplayLine.forCase(
+      seed: failure.seed, property: failure.property, caseIndex: failure.caseIndex,
+      variant: variant)
+  }
+
+  /// The command that runs one missing shard of the campaign.
+  func rerunCommand(_ campaign: RunReport, slice: CaseSlice) -> String {
+    var words = ["swift run -c release fuzz", "--seed \(campaign.seed)", "--shard \(slice)"]
+    if let cases = campaign.caseBudget { words.append("--cases \(cases)") }
+    if let time = campaign.timeBudget { words.append("--time \(time)") }
+    if campaign.properties.count < InvariantSuite.propertyNames.count {
+      words += campaign.properties.map { "--property \(ReplayLine.quoted($0.name))" }
+    }
+    if let variant = campaign.variant { words.append("--mutant \(ReplayLine.quoted(variant))") }
+    return words.joined(separator: " ")
+  }
+
+  /// The merged report with each failed property's statistics replaced by
+  /// those of the cases up to its lowest failing index, as a whole run
+  /// reports them.
+  func recomputed(_ merged: RunReport) throws -> RunReport {
+    var result = merged
+    let engine =
+      try merged.variant.map { try Fuzz.selectMutants([$0])[0].engine } ?? .real
+    let properties = InvariantSuite.properties(for: engine)
+    for (offset, report) in merged.properties.enumerated() {
+      guard let failure = report.failure,
+        let property = properties.first(where: { $0.name == report.name })
+      else { continue }
+      guard failure.caseIndex < Self.recomputeLimit else {
+        console.error(
+          "\(report.name): the failure is at case \(failure.caseIndex), past the \(Self.recomputeLimit) "
+            + "cases a merge re-runs; its statistics are the shards' sums")
+        continue
+      }
+      let prefix = PropertyRunner(
+        property: property, seed: merged.seed,
+        shrinkTimeLimit: .milliseconds(Int64(options.shrinkSeconds * 1000))
+      ).run(budget: .cases(Int(failure.caseIndex) + 1), jobs: options.jobs)
+      result.properties[offset].statistics = prefix.statistics
+      // A time-budgeted shard may have stopped short of a lower failing
+      // index; the whole run would report that one.
+      if let lower = prefix.failure, lower.caseIndex < failure.caseIndex {
+        result.properties[offset].failure = lower
+      }
+    }
+    return result
   }
 }

@@ -28,27 +28,16 @@ struct MutantSession {
 
   func run() throws -> ExitStatus {
     let mutants = try selectedMutants()
-    // A single named mutant is fuzzed like the engine, with the full output.
-    if !options.allMutants, mutants.count == 1, let mutant = mutants.first {
-      let status = try FuzzSession(
-        options: options, console: console, engine: mutant.engine, variant: mutant.name,
-        propertyNames: properties
-      ).run()
-      return status
-    }
-    var corpus: [CorpusCase] = []
-    if let directory = options.corpus {
-      do {
-        corpus = try CorpusStore(directory: directory).readAll().map(\.case)
-      } catch {
-        throw InputError("corpus file \(error)")
-      }
-    }
+    let loaded = LoadedCorpus(directory: options.corpus, console: console)
+    let corpus = loaded.cases.map(\.case)
     var outcomes: [MutantOutcome] = []
     let clock = ContinuousClock()
     let start = clock.now
     for mutant in mutants {
-      let outcome = try hunt(mutant, corpus: corpus)
+      if StopSignal.requested { break }
+      let outcome = hunt(mutant, corpus: corpus)
+      // A hunt cut short by a signal says nothing about the mutant.
+      if StopSignal.requested, outcome.caughtBy == nil { break }
       outcomes.append(outcome)
       if let property = outcome.caughtBy {
         console.say(
@@ -62,20 +51,29 @@ struct MutantSession {
     }
     let survivors = outcomes.filter { $0.caughtBy == nil }
     let seconds = start.duration(to: clock.now).seconds
-    let report = MutantsReport(seed: options.seed, seconds: seconds, mutants: outcomes)
+    let interrupted = StopSignal.received
+    var report = MutantsReport(seed: options.seed, seconds: seconds, mutants: outcomes)
+    report.interrupted = interrupted.map(signalName)
     let data = try report.jsonData()
-    let path = try options.files(console).writeReport(
-      data, named: "mutants-\(OutputFiles.timestamp)-seed\(options.seed).json")
+    let path = options.files(console).writeReport(data, stem: "mutants-seed\(options.seed)")
     if options.json { console.emitJSON(data) }
     console.say(
-      "fuzz --mutants: \(outcomes.count - survivors.count) of \(outcomes.count) mutants caught "
-        + "in \(formatted(seconds, decimals: 1)) s (seed \(options.seed)); report \(path)")
-    return survivors.isEmpty ? .success : .failure
+      "fuzz --mutants: "
+        + (interrupted.map {
+          "INTERRUPTED by \(signalName($0)) after \(outcomes.count) of \(mutants.count) mutants; "
+        } ?? "")
+        + "\(outcomes.count - survivors.count) of \(outcomes.count) mutants caught "
+        + "in \(formatted(seconds, decimals: 1)) s (seed \(options.seed))"
+        + (loaded.badFiles > 0 ? "; \(loaded.badFiles) bad corpus files skipped" : "")
+        + "; report \(path ?? "LOST (see above)")")
+    if let interrupted { return .interrupted(by: interrupted) }
+    if !survivors.isEmpty { return .failure }
+    return loaded.badFiles > 0 || path == nil ? .usage : .success
   }
 
   /// Tries the corpus, then the mutant's expected catchers, then every other
   /// selected property, until one fails.
-  func hunt(_ mutant: Mutant, corpus: [CorpusCase]) throws -> MutantOutcome {
+  func hunt(_ mutant: Mutant, corpus: [CorpusCase]) -> MutantOutcome {
     let clock = ContinuousClock()
     let start = clock.now
     let all = InvariantSuite.properties(for: mutant.engine).filter { properties.contains($0.name) }
@@ -109,9 +107,13 @@ struct MutantSession {
         outcome.caughtBy = property.name
         outcome.counterexample = failure.shrunk + ": " + (failure.messages.first ?? "")
         if options.recordCorpus, let directory = options.corpus {
-          let path = try CorpusStore(directory: directory).write(
-            CorpusCase(failure: failure, variant: mutant.name))
-          console.detail("           saved \(path)")
+          do {
+            let path = try CorpusStore(directory: directory).write(
+              CorpusCase(failure: failure, variant: mutant.name))
+            console.detail("           saved \(path)")
+          } catch {
+            console.error("the corpus case is lost: \(error)")
+          }
         }
         break
       }
@@ -128,6 +130,8 @@ struct MutantsReport: Codable {
   var seed: UInt64
   var seconds: Double
   var mutants: [MutantOutcome]
+  /// The signal that interrupted the hunt, `nil` when it finished.
+  var interrupted: String?
 
   func jsonData() throws -> Data {
     let encoder = JSONEncoder()

@@ -1,3 +1,10 @@
+// Policy: a write error never costs a finding. The output folder is probed
+// before any case runs (a usage error at once); a report or picture that
+// still cannot be written later (a disk filling up) is reported on stderr
+// beside the result, whose exit status and `--json` summary stand. Report
+// names carry the time to the millisecond, the process id and a counter,
+// and are created exclusively, so runs never overwrite each other's reports.
+
 import Foundation
 import PropertyFuzzing
 
@@ -7,22 +14,29 @@ struct OutputFiles {
   let directory: String
   let console: Console
 
-  /// A UTC time for file names (`2026-11-29T151612Z`).
-  static var timestamp: String {
-    ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
+  /// Checks before any case runs that files can be created under `--out`.
+  ///
+  /// - Throws: ``InputError`` naming the option, the path and the cause.
+  func preflight() throws {
+    do {
+      try AtomicFile.probe(directory)
+    } catch {
+      throw InputError("option '--out': \(error) (the results folder must be writable)")
+    }
   }
 
-  /// Writes a report atomically and returns its path.
+  /// Writes a report under a name no other report has
+  /// (`<stem>-<UTC time>-<pid>-<n>.json`); a write error is reported on
+  /// stderr and the report is lost, but nothing half-written is left.
   ///
-  /// - Throws: ``InputError`` naming the path when it cannot be written.
-  func writeReport(_ data: Data, named name: String) throws -> String {
-    let path = directory + "/" + name
+  /// - Returns: the path, or `nil` when it could not be written.
+  func writeReport(_ data: Data, stem: String) -> String? {
     do {
-      try AtomicFile.write(data, to: path)
+      return try AtomicFile.writeNew(data, in: directory) { "\(stem)-\($0).json" }
     } catch {
-      throw InputError("cannot write the report \(path): \(error.localizedDescription)")
+      console.error("the report is lost: \(error)")
+      return nil
     }
-    return path
   }
 
   /// Writes a failing case's attachments (PNG frames) and says where; a file
@@ -33,12 +47,10 @@ struct OutputFiles {
     for (index, attachment) in attachments.enumerated() {
       let path = directory + "/\(property)-\(caseHash)-\(index).\(attachment.fileExtension)"
       do {
-        try FileManager.default.createDirectory(
-          atPath: directory, withIntermediateDirectories: true)
-        try attachment.write(path)
+        try AtomicFile.write(to: path, using: attachment.write)
         console.say(indent + "picture: \(path)")
       } catch {
-        console.error("could not write \(path): \(error)")
+        console.error("the picture is lost: \(error)")
       }
     }
   }

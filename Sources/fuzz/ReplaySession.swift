@@ -3,31 +3,52 @@ import PropertyFuzzing
 import SafeAreaInvariants
 
 /// `fuzz --replay FILE`: re-runs saved cases exactly.
+///
+/// A bad file is reported and skipped, the other files still replay, and
+/// the run exits 2 unless a case failed (1).
 struct ReplaySession {
   let options: FuzzOptions
   let console: Console
 
   func run() throws -> ExitStatus {
     let mutants = try Fuzz.selectMutants(options.mutants)
-    guard mutants.count <= 1 else { throw InputError("--replay takes at most one --mutant") }
     let engine = mutants.first?.engine ?? .real
+    let variant = mutants.first?.name
     let properties = InvariantSuite.properties(for: engine)
-    var failed = false
+    var replayLines: [String] = []
+    var badFiles = 0
     for path in options.replay {
+      if StopSignal.requested { break }
       let saved: CorpusCase
       do {
         saved = try CorpusStore.read(path: path)
       } catch {
-        throw InputError("corpus file \(error)")
+        console.error("corpus file \(error); skipped")
+        badFiles += 1
+        continue
       }
       guard let property = properties.first(where: { $0.name == saved.property }) else {
-        throw InputError("corpus file \(path): unknown property '\(saved.property)' (see --list)")
+        console.error(
+          "corpus file \(path): names an unknown property '\(saved.property)' (see --list); skipped"
+        )
+        badFiles += 1
+        continue
       }
+      if let named = saved.variant, Mutant.named(named) == nil {
+        console.error(
+          "corpus file \(path): names an unknown mutant '\(named)' (see --list); skipped")
+        badFiles += 1
+        continue
+      }
+      CrashContext.enter(property: property.cName, file: path)
       let evaluation = property.evaluate(choices: saved.choices, describingPasses: true)
+      CrashContext.leave()
       if evaluation.isFailure {
-        failed = true
+        let line = ReplayLine.forFile(path, variant: variant)
+        replayLines.append(line)
         console.say("FAIL \(path) (\(property.name)): \(evaluation.description)")
         for message in evaluation.result.failures { console.say("  \(message)") }
+        console.say("  replay: \(line)")
         options.files(console).writeAttachments(
           evaluation.result.attachments, property: property.name, caseHash: saved.shortHash,
           indent: "  ")
@@ -35,6 +56,12 @@ struct ReplaySession {
         console.say("ok   \(path) (\(property.name)): \(evaluation.description)")
       }
     }
-    return failed ? .failure : .success
+    if let interrupted = StopSignal.received {
+      console.say("fuzz --replay: INTERRUPTED by \(signalName(interrupted))")
+      for line in replayLines { console.say("fuzz: replay: \(line)") }
+      return .interrupted(by: interrupted)
+    }
+    if !replayLines.isEmpty { return .failure }
+    return badFiles > 0 ? .usage : .success
   }
 }

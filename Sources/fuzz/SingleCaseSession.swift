@@ -11,7 +11,6 @@ struct SingleCaseSession {
 
   func run() throws -> ExitStatus {
     let mutants = try Fuzz.selectMutants(options.mutants)
-    guard mutants.count <= 1 else { throw InputError("--case takes at most one --mutant") }
     let engine = mutants.first?.engine ?? .real
     let variant = mutants.first?.name
     let names = try Fuzz.selectProperties(options.properties)
@@ -33,7 +32,7 @@ struct SingleCaseSession {
     let session = FuzzSession(
       options: options, console: console, engine: engine, variant: variant,
       propertyNames: [property.name])
-    try session.reportFailure(
+    session.reportFailure(
       runner.shrinkFailure(evaluation, caseIndex: caseIndex), property: property)
     return .failure
   }

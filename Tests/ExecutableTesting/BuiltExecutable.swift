@@ -22,8 +22,12 @@ public struct ExecutableOutcome: Sendable {
 ///   - arguments: its arguments.
 ///   - directory: the working directory, or the current one.
 ///   - sourceLocation: where a missing executable is reported.
+///   - signal: a signal to send the process `signalDelay` seconds after it
+///     starts (to test how it stops), or `nil`.
+///   - signalDelay: when to send `signal`, in seconds.
 public func runBuiltExecutable(
   _ name: String, _ arguments: [String], in directory: String? = nil,
+  signal: Int32? = nil, signalDelay: Double = 1,
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> ExecutableOutcome {
   let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -40,6 +44,10 @@ public func runBuiltExecutable(
   process.standardOutput = output
   process.standardError = errors
   try process.run()
+  if let signal {
+    let pid = process.processIdentifier
+    DispatchQueue.global().asyncAfter(deadline: .now() + signalDelay) { _ = kill(pid, signal) }
+  }
   // Read both pipes before waiting, so a chatty process cannot fill one and
   // block forever.
   let errorData = DataBox()

@@ -25,11 +25,19 @@ struct CorpusTests {
 
   @Test(
     arguments: [
-      ("{", "malformed JSON"),
-      (#"{"format": 1}"#, "missing the field"),
+      ("{", "is not a valid corpus case: it is not valid JSON"),
+      (#"{"format": 1}"#, "the field 'property' is missing"),
+      (
+        #"{"format": 1, "property": "p", "seed": 1, "caseIndex": 0, "choices": [1, -2], "description": "", "messages": []}"#,
+        "the field 'choices[1]'"
+      ),
+      (
+        #"{"format": 1, "property": null, "seed": 1, "caseIndex": 0, "choices": [], "description": "", "messages": []}"#,
+        "the field 'property' is null"
+      ),
       (
         #"{"format": 1, "property": "p", "seed": "x", "caseIndex": 0, "choices": [], "description": "", "messages": []}"#,
-        "wrong type at 'seed'"
+        "the field 'seed' has the wrong type (expected a whole number)"
       ),
       (
         #"{"format": 9, "property": "p", "seed": 1, "caseIndex": 0, "choices": [], "description": "", "messages": []}"#,
@@ -57,4 +65,54 @@ struct CorpusTests {
     }
     #expect(CorpusStore(directory: "/nonexistent").casePaths().isEmpty)
   }
+}
+
+@Suite("Corpus files that are not regular files")
+struct IrregularCorpusFileTests {
+  @Test func aFIFOIsNamedWithoutBlocking() throws {
+    let directory = try makeScratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/pipe.json"
+    #expect(mkfifo(path, 0o644) == 0)
+    #expect {
+      try CorpusStore.read(path: path)
+    } throws: { error in
+      String(describing: error) == "\(path): cannot be read (it is a FIFO, not a regular file)"
+    }
+  }
+
+  @Test func aBadFileIsSkippedAndTheOthersAreRead() throws {
+    let directory = try makeScratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let store = CorpusStore(directory: directory)
+    let good = try store.write(
+      CorpusCase(
+        property: "p", variant: nil, seed: 1, caseIndex: 2, choices: [3], description: "",
+        messages: []))
+    try "{".write(toFile: directory + "/p/a-bad.json", atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: directory + "/p/folder.json", withIntermediateDirectories: true)
+    let (cases, problems) = store.readEach()
+    #expect(cases.map(\.path) == [good])
+    #expect(problems.map(\.path) == [directory + "/p/a-bad.json", directory + "/p/folder.json"])
+    #expect(problems.last?.reason == "cannot be read (it is a folder, not a regular file)")
+    #expect(throws: CorpusError.self) { try store.readAll() }
+  }
+
+  @Test func aCorpusPathThatIsAFileOrEmptyIsRefused() throws {
+    let directory = try makeScratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let file = directory + "/plain"
+    try "x".write(toFile: file, atomically: true, encoding: .utf8)
+    #expect(throws: CorpusError.self) { try CorpusStore(directory: file).validateLocation() }
+    #expect(throws: CorpusError.self) { try CorpusStore(directory: "").validateLocation() }
+    try CorpusStore(directory: directory + "/absent").validateLocation()
+  }
+}
+
+/// A fresh folder for one test.
+func makeScratchDirectory() throws -> String {
+  let path = NSTemporaryDirectory() + "property-fuzzing-\(UUID().uuidString)"
+  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
 }

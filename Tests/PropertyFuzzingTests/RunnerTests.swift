@@ -110,20 +110,60 @@ struct RunnerTests {
       .run(budget: .cases(5000), slice: try #require(CaseSlice(index: 1, of: 2)))
     let whole = PropertyRunner(property: Self.sumBelow1000, seed: 13, shrinkTimeLimit: .zero)
       .run(budget: .cases(5000))
+    func report(_ seed: UInt64, _ shard: String?, _ properties: [PropertyReport]) -> RunReport {
+      var report = RunReport(
+        seed: seed, variant: nil, started: "a", seconds: 1, corpusReplayed: 0,
+        properties: properties)
+      report.shard = shard
+      report.caseBudget = 5000
+      return report
+    }
     let merged = try RunReport.merging([
-      RunReport(
-        seed: 13, variant: nil, started: "a", seconds: 1, corpusReplayed: 0, properties: [a]),
-      RunReport(
-        seed: 13, variant: nil, started: "b", seconds: 1, corpusReplayed: 0, properties: [b]),
+      ("a", report(13, "0/2", [a])), ("b", report(13, "1/2", [b])),
     ])
     #expect(merged.properties.first?.failure?.caseIndex == whole.failure?.caseIndex)
     #expect(throws: MergeError.self) {
-      try RunReport.merging([
-        RunReport(
-          seed: 1, variant: nil, started: "", seconds: 0, corpusReplayed: 0, properties: []),
-        RunReport(
-          seed: 2, variant: nil, started: "", seconds: 0, corpusReplayed: 0, properties: []),
-      ])
+      try RunReport.merging([("a", report(1, "0/2", [])), ("b", report(2, "1/2", []))])
+    }
+  }
+
+  @Test(
+    arguments: [
+      (["0/2", "0/2"], "shard 0/2 is given twice: f0 and f1"),
+      (["0/2", "0/3"], "cut the cases differently"),
+      (["0/3", "2/3"], "missing shard 1/3 of 3"),
+      (["0/4"], "missing shards 1/4, 2/4, 3/4 of 4"),
+      (["1/x"], "f0: is not a shard report"),
+    ])
+  func shardSetsThatAreNotOneCampaignAreRefused(shards: [String], message: String) {
+    let reports = shards.enumerated().map { offset, shard in
+      var report = RunReport(
+        seed: 1, variant: nil, started: "", seconds: 0, corpusReplayed: 0, properties: [])
+      report.shard = shard
+      return ("f\(offset)", report)
+    }
+    #expect {
+      try RunReport.merging(reports)
+    } throws: { error in
+      String(describing: error).contains(message)
+    }
+  }
+
+  @Test func shardsOfDifferentBudgetsOrInterruptedShardsAreRefused() {
+    var a = RunReport(
+      seed: 1, variant: nil, started: "", seconds: 0, corpusReplayed: 0, properties: [])
+    a.shard = "0/2"
+    a.caseBudget = 100
+    var b = a
+    b.shard = "1/2"
+    b.caseBudget = 200
+    #expect(throws: MergeError.self) { try RunReport.merging([("a", a), ("b", b)]) }
+    b.caseBudget = 100
+    b.interrupted = "SIGINT"
+    #expect {
+      try RunReport.merging([("a", a), ("b", b)])
+    } throws: { error in
+      String(describing: error).contains("b: shard 1/2 was interrupted (SIGINT)")
     }
   }
 }

@@ -48,7 +48,7 @@ struct FuzzCommandTests {
     let report = try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any]
     #expect(report?["seed"] as? Int == 5)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory)
-    #expect(files.contains { $0.hasPrefix("fuzz-") && $0.hasSuffix("-seed5.json") })
+    #expect(files.contains { $0.hasPrefix("fuzz-seed5-") && $0.hasSuffix(".json") })
   }
 
   @Test func aFailureExitsOneSavesTheCaseAndPrintsItsReplay() throws {

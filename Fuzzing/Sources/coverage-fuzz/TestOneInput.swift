@@ -72,7 +72,9 @@ func recordCrash(property: Property, failure: Evaluation, target: FuzzTarget, in
   var text = crash.report + "\n"
   let directory = CrashCase.outputDirectory(environment: ProcessInfo.processInfo.environment)
   do {
-    text += "  saved:    \(try crash.write(to: directory))\n"
+    let path = try crash.write(to: directory)
+    text += "  saved:    \(path)\n"
+    text += "  replay: \(crash.replayLine(savedAt: path))\n"
   } catch {
     text += "  not saved: cannot write under \(directory) (\(error))\n"
   }

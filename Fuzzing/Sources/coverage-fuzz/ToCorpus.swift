@@ -36,7 +36,9 @@ struct ToCorpus {
         property: property, failure: evaluation, variant: target.variant, executionIndex: 0)
       Console.say(crash.report)
       do {
-        Console.say("  saved:    \(try crash.write(to: directory))")
+        let saved = try crash.write(to: directory)
+        Console.say("  saved:    \(saved)")
+        Console.say("  replay: \(crash.replayLine(savedAt: saved))")
       } catch {
         Console.error("\(path): cannot write a case under \(directory) (\(error))")
         status = 2

@@ -18,6 +18,22 @@ void sa_crash_context_install(const char *command_prefix, const char *command_su
 /// valid while the case runs.
 void sa_crash_context_enter(const char *property, uint64_t seed, uint64_t case_index);
 
+/// Records that the calling thread is shrinking a failure of case
+/// `case_index`; a crash names the case, which replays to the same crash.
+void sa_crash_context_enter_shrinking(const char *property, uint64_t seed, uint64_t case_index);
+
+/// Records that the calling thread replays the corpus file `path` (copied,
+/// truncated to 1023 bytes); a crash prints `<prefix> --replay PATH<suffix>`.
+void sa_crash_context_enter_file(const char *property, const char *path);
+
+/// Installs SIGINT and SIGTERM handlers that record the first signal (and
+/// say so on stderr) so the run can stop dealing cases and write its
+/// report; a second signal gets the default action.
+void sa_stop_install(void);
+
+/// The signal that asked the run to stop, or 0.
+int sa_stop_signal(void);
+
 /// Records that the calling thread is not running a case.
 void sa_crash_context_leave(void);
 

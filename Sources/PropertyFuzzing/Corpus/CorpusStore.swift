@@ -29,24 +29,28 @@ public struct CorpusStore: Sendable {
   }
 
   /// Reads one case, naming the file and the problem when it is unreadable,
-  /// malformed, or of an unknown format.
+  /// not a regular file, malformed (naming the field), or of an unknown
+  /// format.
   public static func read(path: String) throws(CorpusError) -> CorpusCase {
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = try InputFile.read(path)
     } catch {
-      throw CorpusError(path: path, reason: "cannot be read (\(error.localizedDescription))")
+      throw CorpusError(path: path, reason: "cannot be read (\(error.cause))")
     }
     let decoded: CorpusCase
     do {
       decoded = try JSONDecoder().decode(CorpusCase.self, from: data)
-    } catch let DecodingError.keyNotFound(key, _) {
-      throw CorpusError(path: path, reason: "is missing the field '\(key.stringValue)'")
-    } catch let DecodingError.typeMismatch(_, context) {
-      let field = context.codingPath.map(\.stringValue).joined(separator: ".")
-      throw CorpusError(path: path, reason: "has a field of the wrong type at '\(field)'")
+    } catch let error as DecodingError {
+      if JSONShape.isWellFormed(data), let field = JSONShape.firstNonWholeNumber(in: data) {
+        throw CorpusError(
+          path: path,
+          reason: "is not a valid corpus case: the field '\(field)' is not a whole number "
+            + "from 0 to 2^64-1")
+      }
+      throw CorpusError(path: path, reason: "is not a valid corpus case: \(error.words)")
     } catch {
-      throw CorpusError(path: path, reason: "is not a valid corpus case (malformed JSON)")
+      throw CorpusError(path: path, reason: "is not a valid corpus case")
     }
     guard decoded.format == CorpusCase.currentFormat else {
       throw CorpusError(
@@ -54,6 +58,22 @@ public struct CorpusStore: Sendable {
         reason: "has format \(decoded.format); this fuzzer reads \(CorpusCase.currentFormat)")
     }
     return decoded
+  }
+
+  /// Checks that the corpus can be used: an absent folder is an empty
+  /// corpus, but an empty path or a path to something other than a folder
+  /// is an error.
+  ///
+  /// - Throws: ``CorpusError`` naming the path.
+  public func validateLocation() throws(CorpusError) {
+    guard !directory.isEmpty else { throw CorpusError(path: "''", reason: "the path is empty") }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+      return
+    }
+    guard isDirectory.boolValue else {
+      throw CorpusError(path: directory, reason: "is a file, not a corpus folder")
+    }
   }
 
   /// Every case file under the directory, sorted by path; an absent
@@ -70,18 +90,35 @@ public struct CorpusStore: Sendable {
 
   /// Reads every case, failing on the first bad file.
   public func readAll() throws(CorpusError) -> [(path: String, case: CorpusCase)] {
-    var cases: [(String, CorpusCase)] = []
-    for path in casePaths() {
-      cases.append((path, try Self.read(path: path)))
-    }
+    let (cases, problems) = readEach()
+    if let first = problems.first { throw first }
     return cases
   }
 
+  /// Reads every case, collecting the bad files instead of stopping at the
+  /// first: a run replays the good cases and reports the bad ones.
+  ///
+  /// - Returns: the cases read, and one error per bad file, both sorted by
+  ///   path.
+  public func readEach() -> (cases: [(path: String, case: CorpusCase)], problems: [CorpusError]) {
+    var cases: [(String, CorpusCase)] = []
+    var problems: [CorpusError] = []
+    for path in casePaths() {
+      do {
+        cases.append((path, try Self.read(path: path)))
+      } catch {
+        problems.append(error)
+      }
+    }
+    return (cases, problems)
+  }
+
   /// Writes a case atomically and returns its path.
+  ///
+  /// - Throws: ``FileWriteError`` naming the path and the cause.
   @discardableResult
   public func write(_ corpusCase: CorpusCase) throws -> String {
     let folder = directory + "/" + corpusCase.property
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let path = folder + "/" + corpusCase.shortHash + ".json"
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -18,6 +18,15 @@ public struct RunReport: Sendable, Codable {
   public var shard: String?
   /// Threads the cases ran on (the results do not depend on it).
   public var jobs: Int?
+  /// The case budget per property (`--cases`), `nil` for a time budget.
+  public var caseBudget: Int?
+  /// The time budget of the run in seconds (`--time`), `nil` for a case
+  /// budget.
+  public var timeBudget: Double?
+  /// The signal that interrupted the run (`SIGINT`, `SIGTERM`), `nil` for
+  /// a run that finished; an interrupted report counts the cases run so far
+  /// and may lack the properties not reached.
+  public var interrupted: String?
   /// One report per property.
   public var properties: [PropertyReport]
 
@@ -37,48 +46,6 @@ public struct RunReport: Sendable, Codable {
   /// Whether every property passed.
   public var passed: Bool { properties.allSatisfy(\.passed) }
 
-  /// Merges the reports of the shards of one campaign: counts add up, and
-  /// each property keeps the failure with the lowest case index.
-  ///
-  /// - Throws: ``CorpusError``-style messages as `MergeError` when the
-  ///   reports are of different seeds or variants.
-  public static func merging(_ reports: [RunReport]) throws(MergeError) -> RunReport {
-    guard let first = reports.first else { throw MergeError("no reports to merge") }
-    for report in reports.dropFirst() {
-      guard report.seed == first.seed, report.variant == first.variant else {
-        throw MergeError(
-          "reports of different runs: seed \(first.seed) and \(report.seed), "
-            + "variant \(first.variant ?? "none") and \(report.variant ?? "none")")
-      }
-    }
-    var properties: [String: PropertyReport] = [:]
-    var order: [String] = []
-    for report in reports {
-      for property in report.properties {
-        guard var merged = properties[property.name] else {
-          properties[property.name] = property
-          order.append(property.name)
-          continue
-        }
-        merged.statistics.merge(property.statistics)
-        merged.seconds += property.seconds
-        if let failure = property.failure,
-          merged.failure.map({ failure.caseIndex < $0.caseIndex }) ?? true
-        {
-          merged.failure = failure
-        }
-        properties[property.name] = merged
-      }
-    }
-    var merged = RunReport(
-      seed: first.seed, variant: first.variant, started: reports.map(\.started).min() ?? "",
-      seconds: reports.map(\.seconds).max() ?? 0,
-      corpusReplayed: reports.map(\.corpusReplayed).max() ?? 0,
-      properties: order.compactMap { properties[$0] })
-    merged.shard = "merged from \(reports.count)"
-    return merged
-  }
-
   /// All cases run.
   public var totalCases: Int { properties.reduce(0) { $0 + $1.statistics.cases } }
 
@@ -90,13 +57,4 @@ public struct RunReport: Sendable, Codable {
       positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
     return try encoder.encode(self)
   }
-}
-
-/// Why reports could not be merged.
-public struct MergeError: Error, CustomStringConvertible, Sendable {
-  /// What was wrong.
-  public var description: String
-
-  /// Creates the error.
-  public init(_ description: String) { self.description = description }
 }

@@ -19,6 +19,18 @@ public enum CrashContext {
     sa_crash_context_enter(property.pointer, seed, caseIndex)
   }
 
+  /// Records that the calling thread is shrinking case `caseIndex`'s
+  /// failure.
+  public static func enterShrinking(property: CStringBox, seed: UInt64, caseIndex: UInt64) {
+    sa_crash_context_enter_shrinking(property.pointer, seed, caseIndex)
+  }
+
+  /// Records that the calling thread replays a corpus file; a crash prints
+  /// `<commandPrefix> --replay PATH<commandSuffix>`.
+  public static func enter(property: CStringBox, file path: String) {
+    sa_crash_context_enter_file(property.pointer, path)
+  }
+
   /// Records that the calling thread finished its cases.
   public static func leave() {
     sa_crash_context_leave()

@@ -51,7 +51,7 @@ struct ParallelCases: Sendable {
         let block: UInt64? = state.withLock { state in
           let next = state.nextBlock
           if let blocks, next >= blocks { return nil }
-          guard next < state.failedBlock else { return nil }
+          guard next < state.failedBlock, !StopSignal.requested else { return nil }
           state.nextBlock += 1
           return next
         }
@@ -103,6 +103,7 @@ struct ParallelCases: Sendable {
       // Check the clock every case: cases range from nanoseconds to tens of
       // milliseconds (a rasterized frame), so batching would overshoot.
       if let deadline, clock.now >= deadline { break }
+      if StopSignal.requested { break }
       let index = slice.caseIndex(n)
       CrashContext.enter(property: runner.property.cName, seed: runner.seed, caseIndex: index)
       let evaluation = runner.evaluate(caseIndex: index)

@@ -76,9 +76,11 @@ public struct PropertyRunner: Sendable {
   public func shrinkFailure(_ evaluation: Evaluation, caseIndex: UInt64) -> FailureReport {
     let clock = ContinuousClock()
     let start = clock.now
+    CrashContext.enterShrinking(property: property.cName, seed: seed, caseIndex: caseIndex)
     let (shrunk, steps) = Shrinker(
       property: property, timeLimit: shrinkTimeLimit, edgeBias: edgeBias
     ).shrink(evaluation)
+    CrashContext.leave()
     return FailureReport(
       property: property.name, seed: seed, caseIndex: caseIndex,
       original: evaluation.description, originalMessages: evaluation.result.failures,

@@ -63,6 +63,12 @@ public struct CrashCase: Sendable {
     return lines.joined(separator: "\n")
   }
 
+  /// The command that replays the saved case with the property fuzzer,
+  /// from the repository root: `swift run fuzz --replay PATH [--mutant M]`.
+  public func replayLine(savedAt path: String) -> String {
+    "swift run fuzz --replay '\(path)'" + (corpusCase.variant.map { " --mutant \($0)" } ?? "")
+  }
+
   /// The output directory an environment asks for.
   public static func outputDirectory(environment: [String: String]) -> String {
     guard let directory = environment[outputVariable], !directory.isEmpty else {

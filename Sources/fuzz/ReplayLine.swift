@@ -1,0 +1,34 @@
+// Policy: every replay line is a whole command that reproduces the failure
+// from a fresh shell at the repository root: it names every input that
+// changes the case (seed, property, case index, mutant; fuzz runs are always
+// edge-biased, so there is no strategy to name) and quotes what the shell
+// would split. Lines start with `replay: ` so scripts can find them
+// (`grep -o 'replay: swift run fuzz.*'`).
+
+/// The commands that replay a failure.
+enum ReplayLine {
+  /// `swift run fuzz --seed S --property P --case N [--mutant M]`.
+  static func forCase(seed: UInt64, property: String, caseIndex: UInt64, variant: String?)
+    -> String
+  {
+    "swift run fuzz --seed \(seed) --property \(quoted(property)) --case \(caseIndex)"
+      + mutantFlag(variant)
+  }
+
+  /// `swift run fuzz --replay FILE [--mutant M]`.
+  static func forFile(_ path: String, variant: String?) -> String {
+    "swift run fuzz --replay \(quoted(path))" + mutantFlag(variant)
+  }
+
+  static func mutantFlag(_ variant: String?) -> String {
+    variant.map { " --mutant \(quoted($0))" } ?? ""
+  }
+
+  /// The text as one shell word: unchanged when it is safe, else in single
+  /// quotes.
+  static func quoted(_ text: String) -> String {
+    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%")
+    if !text.isEmpty, text.allSatisfy(safe.contains) { return text }
+    return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
