@@ -85,8 +85,13 @@ struct EvaluationSession {
   static let bounds: [Double] = [0.1, 1, 10, 60]
 
   func run() throws -> ExitStatus {
-    let mutants =
-      options.mutants.isEmpty ? Mutant.all : try Fuzz.selectMutants(options.mutants)
+    // A task is an engine and the properties that should catch it.
+    let engines: [(name: String, engine: Engine, caughtBy: [String])] =
+      options.builtEngine
+      ? [("built", .real, options.properties)]
+      : (options.mutants.isEmpty ? Mutant.all : try Fuzz.selectMutants(options.mutants)).map {
+        ($0.name, $0.engine, $0.caughtBy)
+      }
     var tasks: [TaskResult] = []
     console.say(
       "fuzz --evaluate: \(options.trials) trials per task and strategy, "
@@ -94,7 +99,7 @@ struct EvaluationSession {
     console.say(
       pad("task", 52) + pad("biased tests", 14) + pad("uniform tests", 15) + pad("speedup", 9)
         + "p")
-    for mutant in mutants {
+    for mutant in engines {
       let properties = InvariantSuite.properties(for: mutant.engine)
       for name in mutant.caughtBy
       where options.properties.isEmpty || options.properties.contains(name) {

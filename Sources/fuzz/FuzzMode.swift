@@ -55,7 +55,11 @@ enum FuzzMode: String, CaseIterable {
         "seed", "property", "mutant", "out", "corpus", "no-corpus", "record-corpus",
         "shrink-time", "quiet",
       ]
-    case .evaluate: ["seed", "property", "mutant", "trials", "trial-time", "json", "out", "quiet"]
+    case .evaluate:
+      [
+        "seed", "property", "mutant", "trials", "trial-time", "built-engine", "json", "out",
+        "quiet",
+      ]
     case .merge: ["json", "out", "quiet", "jobs"]
     case .list: []
     }
@@ -124,6 +128,12 @@ enum FuzzMode: String, CaseIterable {
     }
     if [.replay, .singleCase].contains(self), parsed.all("mutant").count > 1 {
       throw UsageError("--\(selector ?? "") takes at most one --mutant")
+    }
+    if given.contains("built-engine"), given.contains("mutant") {
+      throw UsageError("--built-engine and --mutant cannot be used together")
+    }
+    if given.contains("built-engine"), parsed.all("property").isEmpty {
+      throw UsageError("--built-engine needs at least one --property (the tasks)")
     }
     if self == .singleCase, parsed.all("property").count != 1 {
       throw UsageError("--\(selector ?? "") needs exactly one --property")

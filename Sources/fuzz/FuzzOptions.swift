@@ -31,6 +31,9 @@ struct FuzzOptions {
     .flag("evaluate", help: "measure how fast each mutant is found, edge-biased vs uniform"),
     .value("trials", "N", help: "trials per task and strategy for --evaluate (default 10)"),
     .value("trial-time", "SECONDS", help: "time limit of one --evaluate trial (default 1)"),
+    .flag(
+      "built-engine",
+      help: "with --evaluate: time the engine as built on each --property (mutant schemata)"),
     .flag("merge", help: "merge the JSON reports given as arguments (shards) into one"),
     .flag("quiet", help: "print only failures and the final line"),
     .flag("help", help: "show this help"),
@@ -56,6 +59,11 @@ struct FuzzOptions {
   var caseIndex: UInt64?
   var merge: [String]?
   var evaluate = false
+  /// `--evaluate --built-engine`: the engine this binary was built with is
+  /// the task, once per `--property`. A build from `Scripts/mutation-run`
+  /// holds a generated mutant behind a switch, so this times how fast each
+  /// strategy finds a mutant nobody wrote by hand.
+  var builtEngine = false
   var trials = 10
   var trialSeconds = 1.0
   /// What the invocation does, checked against the options given.
@@ -94,6 +102,7 @@ struct FuzzOptions {
       self.slice = slice
     }
     evaluate = parsed.has("evaluate")
+    builtEngine = parsed.has("built-engine")
     trials =
       try parsed.value("trials", as: Int.self, expected: "a whole number from 1 to 1000") {
         (1...1000).contains($0)
