@@ -118,7 +118,7 @@ enum TrackCommand: String, CaseIterable {
   static let comparisonOptions: [OptionSpec] = [
     .value("metric", "NAME", help: "real_time, cpu_time or instructions (default real_time)"),
     .value("threshold", "P", help: "default relative threshold in percent, 5 or 5% (default 5)"),
-    .value("alpha", "A", help: "significance level for adjusted p-values (default 0.01)"),
+    .value("alpha", "A", help: "significance level for adjusted p-values (default 0.02)"),
     .value("correction", "NAME", help: "bh, holm or none, across benchmarks (default bh)"),
     .value("min-repetitions", "N", help: "fewer on a side is 'inconclusive' (default 5)"),
     .value(

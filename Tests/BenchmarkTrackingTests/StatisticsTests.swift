@@ -33,7 +33,7 @@ struct StatisticsTests {
 
   @Test func adviceNeverPointsBelowTheCountsAlreadyThere() {
     // 8 a side reach 0.01/62 exactly (2/12870); 9 and 10 use the normal
-    // approximation and do not; 11 does.
+    // approximation and do not; 11 does (a constant, not the default alpha).
     #expect(MannWhitneyU.repetitionsNeeded(toReach: 0.01 / 62) == 8)
     #expect(MannWhitneyU.repetitionsNeeded(toReach: 0.01 / 62, from: 9) == 11)
     #expect(MannWhitneyU.repetitionsNeeded(toReach: 0) == nil)

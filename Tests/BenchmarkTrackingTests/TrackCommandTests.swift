@@ -54,6 +54,7 @@ struct TrackCommandTests {
       (["compare", "a", "b", "--correction=bonferroni"], "expects holm, bh or none"),
       (["compare", "a", "b", "--alpha", "1"], "strictly between 0 and 1, got '1'"),
       (["compare", "a", "b", "--min-repetitions=0"], "'--min-repetitions' expects a whole"),
+      (["compare", "a", "b", "--min-separation=2"], "'--min-separation' expects a number"),
       (["compare", "a", "b", "--alpha=0.1", "--alpha=0.2"], "'--alpha' may be given only once"),
       (["compare", "a", "b", "--bogus=1"], "unknown option '--bogus'"),
       (["history", "stray"], "unexpected argument 'stray'"),

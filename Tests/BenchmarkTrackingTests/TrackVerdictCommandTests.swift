@@ -61,9 +61,9 @@ struct TrackVerdictCommandTests {
     #expect(verdicts == ["slow": "regression", "same": "unchanged", "few": "inconclusive"])
     let few = try #require(items.first { $0["name"] as? String == "few" })
     #expect(few["reason_code"] as? String == "too_few_repetitions")
-    // One of three benchmarks is significant: BH asks 0.01 * 2 / 3 of the
-    // next, which 6 repetitions a side reach (2/924) and 5 do not (2/252).
-    #expect(few["repetitions_needed"] as? Int == 6)
+    // One of three benchmarks is significant: BH asks 0.02 * 2 / 3 of the
+    // next, which 5 repetitions a side reach (2/252).
+    #expect(few["repetitions_needed"] as? Int == 5)
     let counts = try #require(document["counts"] as? [String: Int])
     #expect(counts == ["regression": 1, "improvement": 0, "unchanged": 1, "inconclusive": 1])
     #expect(document["metric"] as? String == "real_time")

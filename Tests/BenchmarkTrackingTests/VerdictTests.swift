@@ -62,11 +62,11 @@ struct VerdictTests {
   }
 
   /// Repetitions a side and what identical samples across 62 benchmarks
-  /// must give: below the level a lone change needs (0.01/62) the floor of
+  /// must give: below the level a lone change needs (0.02/62) the floor of
   /// the test cannot reach it, so "inconclusive" with the repetitions that
-  /// would (8 with the exact test, 11 with the normal approximation).
+  /// would (8 with the exact test, 10 with the normal approximation).
   static let identicalCases: [(repetitions: Int, verdict: Verdict, needed: Int?)] = [
-    (5, .inconclusive, 8), (9, .inconclusive, 11), (12, .unchanged, nil),
+    (5, .inconclusive, 8), (9, .inconclusive, 10), (10, .unchanged, nil),
   ]
 
   @Test(arguments: identicalCases)
@@ -91,7 +91,7 @@ struct VerdictTests {
     #expect(comparison.benchmarks.count == 62)
     #expect(comparison.benchmarks.allSatisfy { $0.verdict == .regression })
     #expect(comparison.hasRegression)
-    // Holm demands 0.01/62 of the smallest p: the same data are then
+    // Holm demands 0.02/62 of the smallest p: the same data are then
     // inconclusive, never "unchanged".
     var holm = ComparisonOptions()
     holm.correction = .holm
@@ -153,7 +153,7 @@ struct VerdictTests {
     var options = ComparisonOptions()
     options.minimumRepetitions = 3
     let three = Array(Self.base.prefix(3))
-    // 3 against 3: the floor is 2/20 = 0.1 > 0.01, whatever the data;
+    // 3 against 3: the floor is 2/20 = 0.1 > 0.02, whatever the data;
     // 5 a side reach 2/252.
     let result = try compare(three, baseline: three, options: options)
     #expect(result.verdict == .inconclusive)
