@@ -27,6 +27,7 @@ func comparisonOptions(_ arguments: ParsedArguments) throws(UsageError) -> Compa
     try arguments.value(
       "min-separation", as: Double.self, expected: "a number from 0 to 1"
     ) { (0...1).contains($0) } ?? options.minimumSeparation
+  options.discountsMachineShift = !arguments.has("allow-run-shift")
   return options
 }
 

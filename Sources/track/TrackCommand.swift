@@ -123,6 +123,9 @@ enum TrackCommand: String, CaseIterable {
     .value("min-repetitions", "N", help: "fewer on a side is 'inconclusive' (default 5)"),
     .value(
       "min-separation", "D", help: "smallest |Cliff's delta| of a regression (default 0.8)"),
+    .flag(
+      "allow-run-shift",
+      help: "judge wall time even when the whole run moved (a dedicated, quiet machine)"),
   ]
 
   /// The options `changes` and `history` share: how change points are found.

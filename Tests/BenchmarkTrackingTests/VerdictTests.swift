@@ -87,10 +87,20 @@ struct VerdictTests {
     // 2/252, which Benjamini-Hochberg lets through when all of them moved.
     let baseline: [Double] = [100, 103, 98, 101, 99.5]
     let contender: [Double] = [151, 148, 153.5, 149, 150.2]
-    let comparison = try compareMany(count: 62, baseline: baseline, contender: contender)
+    // On a dedicated machine a move of everything is the code's.
+    var dedicated = ComparisonOptions()
+    dedicated.discountsMachineShift = false
+    let comparison = try compareMany(
+      count: 62, baseline: baseline, contender: contender, options: dedicated)
     #expect(comparison.benchmarks.count == 62)
     #expect(comparison.benchmarks.allSatisfy { $0.verdict == .regression })
     #expect(comparison.hasRegression)
+    // By default (a shared machine) the same move is the machine's as much
+    // as the code's: inconclusive, and the reason says so.
+    let shared = try compareMany(count: 62, baseline: baseline, contender: contender)
+    #expect(shared.runShift.map { abs($0 - 0.5) < 0.02 } == true)
+    #expect(shared.benchmarks.allSatisfy { $0.reason?.code == "machine_shift" })
+    #expect(!shared.hasRegression)
     // Holm demands 0.02/62 of the smallest p: the same data are then
     // inconclusive, never "unchanged".
     var holm = ComparisonOptions()
@@ -99,6 +109,37 @@ struct VerdictTests {
       count: 62, baseline: baseline, contender: contender, options: holm)
     #expect(strict.benchmarks.allSatisfy { $0.verdict == .inconclusive })
     #expect(strict.benchmarks.allSatisfy { $0.reason?.code == "cannot_reach_significance" })
+  }
+
+  @Test func oneBenchmarkSlowerAmongSteadyOnesIsStillARegression() throws {
+    // Nine benchmarks unchanged, one 1.5x slower: the run did not move as a
+    // whole, so the machine-shift discount leaves the regression alone.
+    let steady = Self.base
+    let slower = Self.base.map { $0 * 1.5 }
+    let names = (0..<10).map { "b\($0)" }
+    let comparison = RunComparison(
+      baseline: try Fixtures.run(benchmarks: names.map { ($0, steady) }),
+      contender: try Fixtures.run(
+        benchmarks: names.map { ($0, $0 == "b3" ? slower : steady) }))
+    #expect(comparison.runShift == 0)
+    #expect(comparison.benchmarks(with: .regression).map(\.name) == ["b3"])
+  }
+
+  @Test func aWholeRunThatMovedTogetherIsInconclusiveInWallTime() throws {
+    // The A/A shape measured on the shared VM: every benchmark 30% slower
+    // in the second run, cleanly separated. Instruction counts are not
+    // discounted.
+    let comparison = try compareMany(
+      count: 10, baseline: Self.base, contender: Self.base.map { $0 * 1.3 })
+    #expect(comparison.benchmarks.allSatisfy { $0.verdict == .inconclusive })
+    let reason = try #require(comparison.benchmarks.first?.reason)
+    #expect(reason.code == "machine_shift")
+    #expect(reason.description.contains("instruction counts"))
+    var counts = ComparisonOptions()
+    counts.metric = .instructions
+    let instructions = try compareMany(
+      count: 10, baseline: Self.base, contender: Self.base.map { $0 * 1.3 }, options: counts)
+    #expect(instructions.benchmarks.allSatisfy { $0.verdict == .regression })
   }
 
   @Test func heavyNoiseIsInconclusiveNotAnImprovement() throws {

@@ -63,6 +63,11 @@ public struct ComparisonOptions: Hashable, Sendable {
   public var minimumRepetitions: Int
   /// The smallest |Cliff's delta| a regression or improvement needs.
   public var minimumSeparation: Double
+  /// Whether wall-time verdicts of a comparison whose runs moved as a whole
+  /// become "inconclusive" (see RunComparison+MachineShift.swift). On by
+  /// default, for shared machines; a dedicated, quiet machine may turn it
+  /// off (`track --allow-run-shift`) to let a change of everything count.
+  public var discountsMachineShift = true
 
   /// Creates options; the defaults suit a nightly run with 9 or more
   /// repetitions against a baseline of 5 or more.

@@ -48,6 +48,7 @@ public struct RunComparison: Hashable, Sendable {
       (comparison.verdict, comparison.reason) = Self.verdict(for: comparison, options: options)
       return comparison
     }
+    discountMachineShift()
   }
 
   /// The benchmarks with a given verdict.

@@ -19,6 +19,10 @@ public enum VerdictReason: Hashable, Sendable, CustomStringConvertible {
   case notSignificant(change: Double, adjustedPValue: Double, alpha: Double)
   /// Significant and large, but the repetitions interleave.
   case overlapping(change: Double, cliffsDelta: Double, minimum: Double)
+  /// The whole run moved: the median change over `benchmarks` benchmarks is
+  /// `runShift`, beyond the threshold, so wall time cannot tell the code
+  /// from the machine's load (see RunComparison+MachineShift.swift).
+  case machineShift(change: Double, runShift: Double, benchmarks: Int)
 
   /// A stable identifier for scripts (`too_noisy`, `cannot_reach_significance`...).
   public var code: String {
@@ -31,6 +35,7 @@ public enum VerdictReason: Hashable, Sendable, CustomStringConvertible {
     case .tooNoisy: "too_noisy"
     case .notSignificant: "not_significant"
     case .overlapping: "overlapping"
+    case .machineShift: "machine_shift"
     }
   }
 
@@ -73,6 +78,10 @@ public enum VerdictReason: Hashable, Sendable, CustomStringConvertible {
     case .overlapping(let change, let delta, let minimum):
       return "\(percent(change)) but the repetitions overlap (Cliff's delta "
         + String(format: "%.2f", delta) + ", need \(String(format: "%.2f", minimum)))"
+    case .machineShift(let change, let shift, let count):
+      return "\(percent(change)), but the whole run moved \(percent(shift)) (median of \(count)"
+        + " benchmarks): the runs saw different machine load; compare instruction counts"
+        + " or rerun both"
     }
   }
 }
