@@ -142,6 +142,12 @@ extension InvariantSuite {
         top - Double(pixels.minY) <= topSlack,
         "top edge \(pixels.minY) px reaches into the top band (\(top))")
       result.expect(
+        Double(pixels.maxX) <= (screen.width - insets.right) * s + 1e-9 * screen.width * s,
+        "right edge \(pixels.maxX) px reaches into the right band")
+      result.expect(
+        Double(pixels.maxY) <= (screen.height - insets.bottom) * s + 1e-9 * screen.height * s,
+        "bottom edge \(pixels.maxY) px reaches into the bottom band")
+      result.expect(
         left - (Double(pixels.minX) - 1) > leftSlack,
         "left edge \(pixels.minX) px loses a whole pixel (\(left))")
       result.expect(
