@@ -175,13 +175,14 @@ struct FastPathTests {
   func rectangleBatchMatches(seed: UInt64) throws {
     var generator = SplitMix64(seed: seed)
     let size = PixelSize(width: 157, height: 93)
-    let rects = (0..<60).map { _ in
-      PixelRect(
-        x: Int.random(in: -40...160, using: &generator),
-        y: Int.random(in: -40...100, using: &generator),
-        width: Int.random(in: -3...70, using: &generator),
-        height: Int.random(in: -3...50, using: &generator))
-    } + [PixelRect(x: .max - 3, y: 0, width: 10, height: 10), PixelRect(size: size)]
+    let rects =
+      (0..<60).map { _ in
+        PixelRect(
+          x: Int.random(in: -40...160, using: &generator),
+          y: Int.random(in: -40...100, using: &generator),
+          width: Int.random(in: -3...70, using: &generator),
+          height: Int.random(in: -3...50, using: &generator))
+      } + [PixelRect(x: .max - 3, y: 0, width: 10, height: 10), PixelRect(size: size)]
     for translation in [(0.0, 0.0), (3.0, -2.0), (0.5, 1.25)] {
       for scissor in [nil, PixelRect(x: 10, y: 5, width: 100, height: 60)] {
         for batch in [Array(rects.dropLast()), rects.suffix(2) + rects.prefix(20)] {

@@ -33,6 +33,7 @@ if options.wantsHelp { print(helpText) }
 
 GeometrySuite.register()
 PollingSuite.register()
+PollingCostSuite.register()
 MemorySuite.register()
 RasterSuite.register()
 FuzzSuite.register()

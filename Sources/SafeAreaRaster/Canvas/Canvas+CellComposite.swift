@@ -86,7 +86,8 @@ extension Canvas {
     }
     if area.maxY > visible.maxY {
       writeRectangle(
-        PixelRect(x: area.minX, y: visible.maxY, width: area.width, height: area.maxY - visible.maxY),
+        PixelRect(
+          x: area.minX, y: visible.maxY, width: area.width, height: area.maxY - visible.maxY),
         packed: fill.packed, uniformByte: fill.uniformByte)
     }
     return true
