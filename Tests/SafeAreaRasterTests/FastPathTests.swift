@@ -151,6 +151,21 @@ struct FastPathTests {
   }
 
   @Test(
+    "full-resolution frames, whose rows are streamed, match",
+    arguments: [Orientation.portrait, .landscapeLeft])
+  func streamedFramesMatch(orientation: Orientation) throws {
+    let plan = try HostFramePlan(device: .iPhone16Pro, orientation: orientation)
+    let start = try Framebuffer(size: plan.screen, color: .gold)
+    #expect(start.pixels.count * 4 >= Canvas.streamingThresholdBytes)
+    for scene in [LifeScene(seed: 0x11FE) as any Scene & Sendable, AutomatonScene(rule: 30)] {
+      var canvas = Canvas(framebuffer: start)
+      try canvas.execute(plan, clearColor: hostClear, scene: scene)
+      let expected = try Self.immediateFrame(plan.commands, on: start, scene: scene)
+      #expect(canvas.framebuffer.differingPixelCount(from: expected) == 0, "\(scene)")
+    }
+  }
+
+  @Test(
     "boards drawn into a pending clear match, however they sit",
     arguments: [(1, 1), (4, 3), (13, 21), (50, 7)])
   func compositeMatches(cellWidth: Int, cellHeight: Int) throws {

@@ -8,9 +8,16 @@
 // stick out of the pending clear, or the translation is fractional, the
 // caller falls back to the run-by-run path.
 
+import CFill
 import SafeAreaGeometry
 
 extension Canvas {
+  /// The frame size, in bytes, from which composited rows are copied with
+  /// streaming stores: past the last-level cache share of a core, where
+  /// memset switches to them too; below it, ordinary stores keep the frame
+  /// in cache for the checks that read it next.
+  static let streamingThresholdBytes = 4 << 20
+
   /// Draws a board's live cells merged into the pending fill, or returns
   /// `false` (having drawn nothing) when it cannot.
   ///
@@ -48,6 +55,7 @@ extension Canvas {
     var row = [UInt32](repeating: fill.packed, count: area.width)
     let startX = moved.minX
     let columns = board.columns
+    let streams = framebuffer.pixels.count * 4 >= Self.streamingThresholdBytes
     board.cells.withUnsafeBufferPointer { cells in
       row.withUnsafeMutableBufferPointer { row in
         framebuffer.pixels.withUnsafeMutableBufferPointer { pixels in
@@ -77,10 +85,16 @@ extension Canvas {
             }
             // Copy it to every pixel row of the band.
             for pixelRow in y..<bandEnd {
-              (base + pixelRow * stride + area.minX).update(from: rowBase, count: area.width)
+              let target = base + pixelRow * stride + area.minX
+              if streams {
+                sa_stream_copy32(target, rowBase, area.width)
+              } else {
+                target.update(from: rowBase, count: area.width)
+              }
             }
             y = bandEnd
           }
+          if streams { sa_store_fence() }
         }
       }
     }
