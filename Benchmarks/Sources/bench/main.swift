@@ -46,6 +46,7 @@ do {
 
 GeometrySuite.register()
 PollingSuite.register()
+PollingCostSuite.register()
 MemorySuite.register()
 RasterSuite.register()
 FuzzSuite.register()

@@ -6,7 +6,11 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include <wchar.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 /// Stores `value` into `count` consecutive 32-bit pixels.
 static inline void sa_fill32(uint32_t *pixels, uint32_t value, size_t count) {
@@ -15,6 +19,35 @@ static inline void sa_fill32(uint32_t *pixels, uint32_t value, size_t count) {
   wmemset((wchar_t *)pixels, (wchar_t)value, count);
 #else
   for (size_t i = 0; i < count; i++) pixels[i] = value;
+#endif
+}
+
+/// Copies `count` 32-bit pixels with non-temporal (streaming) stores where
+/// the target has them: a row written to a frame larger than the cache goes
+/// straight to memory instead of first reading the line it overwrites (what
+/// memset does past its own threshold). Call `sa_store_fence` after the
+/// last copy of a frame.
+static inline void sa_stream_copy32(uint32_t *destination, const uint32_t *source, size_t count) {
+#if defined(__SSE2__)
+  while (count > 0 && ((uintptr_t)destination & 15) != 0) {
+    *destination++ = *source++;
+    count--;
+  }
+  size_t index = 0;
+  for (; index + 4 <= count; index += 4) {
+    _mm_stream_si128((__m128i *)(destination + index),
+                     _mm_loadu_si128((const __m128i *)(source + index)));
+  }
+  for (; index < count; index++) destination[index] = source[index];
+#else
+  memcpy(destination, source, count * sizeof(uint32_t));
+#endif
+}
+
+/// Orders streaming stores before the stores and loads that follow.
+static inline void sa_store_fence(void) {
+#if defined(__SSE2__)
+  _mm_sfence();
 #endif
 }
 

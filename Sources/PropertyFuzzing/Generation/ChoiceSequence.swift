@@ -43,7 +43,12 @@ public struct ChoiceSequence: Sendable {
     self.prefix = prefix
     self.source = source
     self.limit = limit
+    // One allocation for a typical case instead of one per doubling.
+    recorded.reserveCapacity(Swift.max(Self.typicalChoices, prefix.count))
   }
+
+  /// Room reserved for the record up front: more than most cases draw.
+  static let typicalChoices = 32
 
   /// A sequence of fresh random choices from a seed.
   public static func random(seed: UInt64, edgeBias: Bool = true) -> ChoiceSequence {

@@ -18,7 +18,7 @@ extension Gen where Value == Int {
     // The span as an unsigned distance; a full-range span wraps to zero,
     // which `draw(below:)` reads as the full 64-bit range.
     let span = UInt64(bitPattern: Int64(upper &- lower)) &+ 1
-    let edges = edgeValues(lower: lower, upper: upper)
+    let edges = EdgeValues(lower: lower, upper: upper)
     return Gen { choices in
       if edgeBias, choices.edgeBias, choices.draw(below: 4) == 3 {
         return edges[Int(choices.draw(below: UInt64(edges.count)))]
@@ -54,19 +54,8 @@ extension Gen where Value == Int {
   }
 
   static func edgeValues(lower: Int, upper: Int) -> [Int] {
-    var values: [Int] = []
-    func add(_ value: Int) {
-      if value >= lower, value <= upper, !values.contains(value) { values.append(value) }
-    }
-    add(0)
-    add(1)
-    add(-1)
-    add(lower)
-    add(upper)
-    if lower < Int.max { add(lower + 1) }
-    if upper > Int.min { add(upper - 1) }
-    add(lower / 2 + upper / 2)
-    return values
+    let edges = EdgeValues(lower: lower, upper: upper)
+    return (0..<edges.count).map { edges[$0] }
   }
 
   /// Integers in a closed range that cluster around given boundaries: each
@@ -92,4 +81,40 @@ extension Gen where Value == Int {
 extension Gen where Value == UInt64 {
   /// Any 64-bit value, uniformly (a seed, a hash).
   public static let uint64 = Gen { choices in choices.draw(below: 0) }
+}
+
+/// The edge values of an integer range, held inline (no array per
+/// generator): zero, one, minus one, the bounds, one inside each bound and
+/// the middle, those in range, each once, in that order.
+struct EdgeValues: Sendable {
+  /// How many values there are, 1 to 8.
+  private(set) var count = 0
+  private var values: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+
+  /// The edges of `lower...upper`.
+  init(lower: Int, upper: Int) {
+    func add(_ value: Int) {
+      guard value >= lower, value <= upper else { return }
+      for index in 0..<count where self[index] == value { return }
+      withUnsafeMutableBytes(of: &values) { raw in
+        raw.storeBytes(of: value, toByteOffset: count * MemoryLayout<Int>.stride, as: Int.self)
+      }
+      count += 1
+    }
+    add(0)
+    add(1)
+    add(-1)
+    add(lower)
+    add(upper)
+    if lower < Int.max { add(lower + 1) }
+    if upper > Int.min { add(upper - 1) }
+    add(lower / 2 + upper / 2)
+  }
+
+  /// The value at `index`, `0..<count`.
+  subscript(index: Int) -> Int {
+    withUnsafeBytes(of: values) { raw in
+      raw.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self)
+    }
+  }
 }

@@ -17,7 +17,12 @@ public struct CaseStatistics: Hashable, Sendable, Codable {
       return
     }
     cases += 1
-    for label in Set(result.labels) { labels[label, default: 0] += 1 }
+    // A label carried twice by one case counts once; cases carry a few
+    // labels, so a scan of the earlier ones beats building a Set.
+    let carried = result.labels
+    for (index, label) in carried.enumerated() where !carried[..<index].contains(label) {
+      labels[label, default: 0] += 1
+    }
   }
 
   /// Adds another run's counts (a job's or a shard's).

@@ -26,6 +26,9 @@ extension Canvas {
     guard valid.contains(cellHeight) else {
       throw .invalidParameter(name: "cellHeight", value: cellHeight, expected: expected)
     }
+    if compositeCells(board, cellWidth: cellWidth, cellHeight: cellHeight, color: color) {
+      return
+    }
     // Board extents are at most 2^28 cells and cell sizes at most 2^14, so
     // these products stay far inside Int.
     for row in 0..<board.rows {

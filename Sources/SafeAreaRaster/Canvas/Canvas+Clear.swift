@@ -12,7 +12,11 @@ extension Canvas {
   /// - Parameter color: the colour to store.
   public mutating func clear(_ color: Color) {
     guard let area = clip else { return }
-    storeRectangle(
-      area, packed: color.packed, uniformByte: color.hasUniformBytes ? color.red : nil)
+    let uniformByte = color.hasUniformBytes ? color.red : nil
+    if defersFills {
+      deferFill(PendingFill(area: area, packed: color.packed, uniformByte: uniformByte))
+      return
+    }
+    storeRectangle(area, packed: color.packed, uniformByte: uniformByte)
   }
 }

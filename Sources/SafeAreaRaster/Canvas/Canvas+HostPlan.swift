@@ -37,6 +37,14 @@ extension Canvas {
   public mutating func execute(
     _ commands: some Sequence<HostCommand>, clearColor: Color, scene: some Scene
   ) throws(RasterError) {
+    // Clears inside the frame are deferred (Canvas+DeferredFill.swift) and
+    // whatever is pending is stored before returning or throwing.
+    let outerDefers = defersFills
+    defersFills = true
+    defer {
+      applyPendingFill()
+      defersFills = outerDefers
+    }
     for command in commands {
       switch command {
       case .clearBackground:

@@ -13,9 +13,18 @@ import SafeAreaGeometry
 #endif
 
 extension Canvas {
-  /// Fills `rect`, which must lie inside the framebuffer and have area.
+  /// Fills `rect`, which must lie inside the framebuffer and have area,
+  /// after storing any pending fill (which it may overlap).
   @inline(__always)
   mutating func storeRectangle(_ rect: PixelRect, packed value: UInt32, uniformByte: UInt8?) {
+    applyPendingFill()
+    writeRectangle(rect, packed: value, uniformByte: uniformByte)
+  }
+
+  /// Fills `rect`, which must lie inside the framebuffer and have area,
+  /// ignoring any pending fill.
+  @inline(__always)
+  mutating func writeRectangle(_ rect: PixelRect, packed value: UInt32, uniformByte: UInt8?) {
     let stride = framebuffer.width
     framebuffer.pixels.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
@@ -34,6 +43,7 @@ extension Canvas {
   /// Fills columns `columns` of row `y`, both already inside `clip`.
   @inline(__always)
   mutating func storeRun(y: Int, columns: Range<Int>, packed value: UInt32) {
+    applyPendingFill()
     let start = y * framebuffer.width + columns.lowerBound
     framebuffer.pixels.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }

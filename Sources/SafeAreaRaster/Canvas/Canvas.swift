@@ -42,6 +42,11 @@ public struct Canvas: Sendable {
   /// read it to learn the region the host allows (the way GL code queries
   /// `GL_SCISSOR_BOX`).
   public internal(set) var scissor: PixelRect?
+  /// A clear recorded inside a frame and not yet stored (see
+  /// Canvas+DeferredFill.swift); `nil` outside ``execute(_:clearColor:scene:)``.
+  var pendingFill: PendingFill?
+  /// Whether clears are recorded rather than stored: true while a frame runs.
+  var defersFills = false
   /// The pixels writes may touch: scissor and framebuffer overlap, or `nil`
   /// when that is empty.
   ///

@@ -1,6 +1,9 @@
 // Policy: the automaton starts from one live cell in the middle column
 // (the picture everyone knows for rules 30 and 90), cells beyond the edges
-// are dead, and the window shows consecutive generations top to bottom.
+// are dead, and the window shows consecutive generations top to bottom. A
+// generation is a row of bytes with a dead cell at each end, stepped into a
+// second row with a rolling three-cell pattern (one shift, one or, one
+// table bit per cell) and the rows swapped: no allocation per generation.
 
 extension CellBoard {
   /// The most generations skipped before the window, a bound on the work.
@@ -27,26 +30,38 @@ extension CellBoard {
     }
     var board = try CellBoard(columns: columns, rows: rows)
     guard columns > 0, rows > 0 else { return board }
-    var generation = [Bool](repeating: false, count: columns)
-    generation[columns / 2] = true
-    for index in 0..<(firstGeneration + rows) {
-      if index >= firstGeneration {
-        let row = index - firstGeneration
-        board.cells.replaceSubrange(row * columns..<(row + 1) * columns, with: generation)
+    // Cell i of a generation is byte i + 1; bytes 0 and columns + 1 stay 0.
+    var current = [UInt8](repeating: 0, count: columns + 2)
+    var next = current
+    current[columns / 2 + 1] = 1
+    let lastGeneration = firstGeneration + rows - 1
+    board.cells.withUnsafeMutableBufferPointer { cells in
+      for generation in 0...lastGeneration {
+        if generation >= firstGeneration {
+          let rowStart = (generation - firstGeneration) * columns
+          for column in 0..<columns {
+            cells[rowStart + column] = current[column + 1] != 0
+          }
+        }
+        guard generation < lastGeneration else { break }
+        step(current, into: &next, columns: columns, rule: rule)
+        swap(&current, &next)
       }
-      generation = nextGeneration(of: generation, rule: rule)
     }
     return board
   }
 
-  private static func nextGeneration(of cells: [Bool], rule: UInt8) -> [Bool] {
-    var next = cells
-    for index in cells.indices {
-      let left = index > 0 && cells[index - 1]
-      let right = index + 1 < cells.count && cells[index + 1]
-      let pattern = (left ? 4 : 0) | (cells[index] ? 2 : 0) | (right ? 1 : 0)
-      next[index] = rule >> pattern & 1 == 1
+  /// Writes the generation after `cells` (padded with a dead cell at each
+  /// end) into `next`, which has the same length.
+  private static func step(_ cells: [UInt8], into next: inout [UInt8], columns: Int, rule: UInt8) {
+    cells.withUnsafeBufferPointer { cells in
+      next.withUnsafeMutableBufferPointer { next in
+        var pattern = cells[0] << 1 | cells[1]
+        for index in 1...columns {
+          pattern = (pattern << 1 | cells[index + 1]) & 7
+          next[index] = rule >> pattern & 1
+        }
+      }
     }
-    return next
   }
 }

@@ -1,0 +1,109 @@
+// Policy: a board drawn over a pending clear (the scene's own background,
+// recorded by Canvas+DeferredFill.swift) is composited: each cell row
+// becomes one row of pixels built in a small buffer (background, then the
+// live runs), and that row is copied to every pixel row the cell row spans.
+// Each pixel of the cleared area is then written once, in long contiguous
+// copies, instead of a clear followed by a rectangle per run. The result is
+// exactly the clear followed by the runs; when the board's visible pixels
+// stick out of the pending clear, or the translation is fractional, the
+// caller falls back to the run-by-run path.
+
+import CFill
+import SafeAreaGeometry
+
+extension Canvas {
+  /// The frame size, in bytes, from which composited rows are copied with
+  /// streaming stores: past the last-level cache share of a core, where
+  /// memset switches to them too; below it, ordinary stores keep the frame
+  /// in cache for the checks that read it next.
+  static let streamingThresholdBytes = 4 << 20
+
+  /// Draws a board's live cells merged into the pending fill, or returns
+  /// `false` (having drawn nothing) when it cannot.
+  ///
+  /// - Parameters:
+  ///   - board: the cells.
+  ///   - cellWidth: the width of a cell, `1...Framebuffer.maximumDimension`.
+  ///   - cellHeight: the height of a cell, `1...Framebuffer.maximumDimension`.
+  ///   - color: the colour of live cells.
+  /// - Returns: whether the board is drawn.
+  mutating func compositeCells(
+    _ board: CellBoard, cellWidth: Int, cellHeight: Int, color: Color
+  ) -> Bool {
+    guard let fill = pendingFill, let offset = integralTranslation, let clip else { return false }
+    // Board extents are at most 2^28 cells and cell sizes at most 2^14, so
+    // the footprint's extents stay far inside Int.
+    let footprint = PixelRect(
+      x: 0, y: 0, width: board.columns * cellWidth, height: board.rows * cellHeight)
+    guard let moved = Self.offset(footprint, by: offset) else { return false }
+    guard let visible = moved.intersection(clip) else {
+      // No live cell can show: drawing the board changes no pixel.
+      return true
+    }
+    guard fill.area.contains(visible), fill.area.intersection(framebuffer.bounds) == fill.area
+    else { return false }
+    pendingFill = nil
+
+    let area = fill.area
+    let stride = framebuffer.width
+    let live = color.packed
+    if visible.minY > area.minY {
+      writeRectangle(
+        PixelRect(x: area.minX, y: area.minY, width: area.width, height: visible.minY - area.minY),
+        packed: fill.packed, uniformByte: fill.uniformByte)
+    }
+    var row = [UInt32](repeating: fill.packed, count: area.width)
+    let startX = moved.minX
+    let columns = board.columns
+    let streams = framebuffer.pixels.count * 4 >= Self.streamingThresholdBytes
+    board.cells.withUnsafeBufferPointer { cells in
+      row.withUnsafeMutableBufferPointer { row in
+        framebuffer.pixels.withUnsafeMutableBufferPointer { pixels in
+          guard let base = pixels.baseAddress, let rowBase = row.baseAddress,
+            let cellBase = cells.baseAddress
+          else { return }
+          var y = visible.minY
+          while y < visible.maxY {
+            let cellRow = (y - moved.minY) / cellHeight
+            let bandEnd = Swift.min(visible.maxY, moved.minY + (cellRow + 1) * cellHeight)
+            // Build the pixel row of this cell row: background, then runs.
+            row.update(repeating: fill.packed)
+            let cellsOfRow = cellBase + cellRow * columns
+            var column = 0
+            while column < columns {
+              guard cellsOfRow[column] else {
+                column += 1
+                continue
+              }
+              let runStart = column
+              while column < columns, cellsOfRow[column] { column += 1 }
+              let low = Swift.max(visible.minX, startX + runStart * cellWidth)
+              let high = Swift.min(visible.maxX, startX + column * cellWidth)
+              if low < high {
+                (rowBase + (low - area.minX)).update(repeating: live, count: high - low)
+              }
+            }
+            // Copy it to every pixel row of the band.
+            for pixelRow in y..<bandEnd {
+              let target = base + pixelRow * stride + area.minX
+              if streams {
+                sa_stream_copy32(target, rowBase, area.width)
+              } else {
+                target.update(from: rowBase, count: area.width)
+              }
+            }
+            y = bandEnd
+          }
+          if streams { sa_store_fence() }
+        }
+      }
+    }
+    if area.maxY > visible.maxY {
+      writeRectangle(
+        PixelRect(
+          x: area.minX, y: visible.maxY, width: area.width, height: area.maxY - visible.maxY),
+        packed: fill.packed, uniformByte: fill.uniformByte)
+    }
+    return true
+  }
+}
