@@ -19,7 +19,13 @@ let package = Package(
   targets: [
     // MARK: - Libraries
 
-    .target(name: "SafeAreaGeometry"),
+    // The engine rounds with `rounded(_:)`, which lowers to libm's round,
+    // rint, trunc and floor. Foundation links libm for its users; a consumer
+    // without Foundation would fail to link, so the engine asks for it.
+    .target(
+      name: "SafeAreaGeometry",
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
     .target(
       name: "SafeAreaRaster",
       dependencies: ["SafeAreaGeometry", "CLibPNG", "CFill"]
