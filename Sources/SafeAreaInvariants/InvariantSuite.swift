@@ -5,7 +5,7 @@ import PropertyFuzzing
 public enum InvariantSuite {
   /// The properties, in a stable order, checked against `engine`.
   public static func properties(for engine: Engine = .real) -> [Property] {
-    [
+    let properties = [
       clipWellFormed(engine),
       intersectionSymmetric(engine),
       pointerInverse(engine),
@@ -32,6 +32,12 @@ public enum InvariantSuite {
       layoutStaticElementsClearBands(engine),
       layoutAnchorsFollowOSVersion(engine),
     ]
+    guard let takeFault = engine.takeFault else { return properties }
+    return properties.map { property in
+      property.checkingAfterwards { result in
+        if let fault = takeFault() { result.fail(fault) }
+      }
+    }
   }
 
   /// The property names, in order.

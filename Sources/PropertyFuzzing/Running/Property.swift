@@ -9,7 +9,7 @@ public struct Property: Sendable {
   public let summary: String
   /// The name as a C string, for the crash handler.
   public let cName: CStringBox
-  private let body: @Sendable (inout ChoiceSequence, Bool) -> (String, CheckResult)
+  let body: @Sendable (inout ChoiceSequence, Bool) -> (String, CheckResult)
 
   /// Creates a property.
   ///
