@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "PropertyFuzzing", targets: ["PropertyFuzzing"]),
     .library(name: "SafeAreaInvariants", targets: ["SafeAreaInvariants"]),
     .library(name: "BenchmarkTracking", targets: ["BenchmarkTracking"]),
+    .library(name: "ImplementationProtocol", targets: ["ImplementationProtocol"]),
     .executable(name: "fuzz", targets: ["fuzz"]),
     .executable(name: "track", targets: ["track"]),
   ],
@@ -36,6 +37,10 @@ let package = Package(
       dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing"]
     ),
     .target(name: "BenchmarkTracking"),
+    .target(
+      name: "ImplementationProtocol",
+      dependencies: ["SafeAreaInvariants", "SafeAreaGeometry"]
+    ),
 
     // MARK: - Shims
 
@@ -93,7 +98,7 @@ let package = Package(
       name: "fuzz",
       dependencies: [
         "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "CommandLineOptions",
-        "BenchmarkTracking",
+        "BenchmarkTracking", "ImplementationProtocol",
       ]
     ),
     .executableTarget(

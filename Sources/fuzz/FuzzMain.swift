@@ -50,6 +50,9 @@ struct Fuzz {
       commandPrefix: "swift run fuzz",
       commandSuffix: options.mutants.count == 1 ? " --mutant \(options.mutants[0])" : "")
     let selected = try selectProperties(options.properties)
+    if options.implementation != nil {
+      return try ImplementationSession(options: options, console: console, selected: selected).run()
+    }
     if !options.replay.isEmpty {
       return try ReplaySession(options: options, console: console).run()
     }

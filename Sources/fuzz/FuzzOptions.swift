@@ -32,6 +32,10 @@ struct FuzzOptions {
     .value("trials", "N", help: "trials per task and strategy for --evaluate (default 10)"),
     .value("trial-time", "SECONDS", help: "time limit of one --evaluate trial (default 1)"),
     .flag("merge", help: "merge the JSON reports given as arguments (shards) into one"),
+    .value(
+      "implementation", "COMMAND", help: "fuzz a program speaking the line protocol (sh -c COMMAND)"
+    ),
+    .value("call-timeout", "SECONDS", help: "per-call timeout of --implementation (default 2)"),
     .flag("quiet", help: "print only failures and the final line"),
     .flag("help", help: "show this help"),
   ]
@@ -58,6 +62,8 @@ struct FuzzOptions {
   var evaluate = false
   var trials = 10
   var trialSeconds = 1.0
+  var implementation: String?
+  var callTimeout = 2.0
 
   init(arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(arguments, options: Self.specs)
@@ -125,6 +131,7 @@ struct FuzzOptions {
     recordCorpus = parsed.has("record-corpus")
     quiet = parsed.has("quiet")
     help = parsed.has("help")
+    try parseImplementation(parsed)
     if allMutants, !mutants.isEmpty {
       throw UsageError("give either --mutants or --mutant NAME, not both")
     }

@@ -118,7 +118,7 @@ struct FuzzSession {
     return (count, failures)
   }
 
-  var variantFlag: String { variant.map { " --mutant \($0)" } ?? "" }
+  var variantFlag: String { options.implementationFlag ?? variant.map { " --mutant \($0)" } ?? "" }
 
   func reportFailure(_ failure: FailureReport, property: Property) throws {
     console.say(

@@ -6,11 +6,14 @@ import SafeAreaInvariants
 struct ReplaySession {
   let options: FuzzOptions
   let console: Console
+  /// The engine to judge instead of the real one or a mutant (a program
+  /// under `--implementation`).
+  var engineOverride: Engine? = nil
 
   func run() throws -> ExitStatus {
     let mutants = try Fuzz.selectMutants(options.mutants)
     guard mutants.count <= 1 else { throw InputError("--replay takes at most one --mutant") }
-    let engine = mutants.first?.engine ?? .real
+    let engine = engineOverride ?? mutants.first?.engine ?? .real
     let properties = InvariantSuite.properties(for: engine)
     var failed = false
     for path in options.replay {

@@ -7,12 +7,15 @@ import SafeAreaInvariants
 struct SingleCaseSession {
   let options: FuzzOptions
   let console: Console
+  /// The engine to judge instead of the real one or a mutant (a program
+  /// under `--implementation`).
+  var engineOverride: Engine? = nil
   let caseIndex: UInt64
 
   func run() throws -> ExitStatus {
     let mutants = try Fuzz.selectMutants(options.mutants)
     guard mutants.count <= 1 else { throw InputError("--case takes at most one --mutant") }
-    let engine = mutants.first?.engine ?? .real
+    let engine = engineOverride ?? mutants.first?.engine ?? .real
     let variant = mutants.first?.name
     let names = try Fuzz.selectProperties(options.properties)
     guard
