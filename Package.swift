@@ -88,6 +88,13 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
+      name: "ImplementationProtocolTests",
+      dependencies: [
+        "ImplementationProtocol", "SafeAreaInvariants", "SafeAreaGeometry", "ExecutableTesting",
+        "fuzz",
+      ]
+    ),
+    .testTarget(
       name: "CommandLineOptionsTests",
       dependencies: ["CommandLineOptions"]
     ),

@@ -8,15 +8,11 @@
 
 #if canImport(Glibc)
   import Glibc
+  private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
   import Darwin
+  private let systemWrite = Darwin.write
 #endif
-
-/// What went wrong with the child, in words for a failure message.
-public struct ChildFault: Error, Sendable, Hashable, CustomStringConvertible {
-  public var description: String
-  init(_ description: String) { self.description = description }
-}
 
 /// A running child process with line-based pipes to its stdin and stdout.
 final class ChildProcess {
@@ -95,7 +91,7 @@ final class ChildProcess {
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { raw -> Int in
         guard let base = raw.baseAddress else { return 0 }
-        return Glibc.write(input, base + offset, bytes.count - offset)
+        return systemWrite(input, base + offset, bytes.count - offset)
       }
       if written < 0 {
         if errno == EINTR { continue }
