@@ -34,8 +34,16 @@ public enum InvariantSuite {
     ]
     guard let takeFault = engine.takeFault else { return properties }
     return properties.map { property in
-      property.checkingAfterwards { result in
+      let checked = property.checkingAfterwards { result in
         if let fault = takeFault() { result.fail(fault) }
+      }
+      guard let batchCalls = engine.batchCalls,
+        !(functionsUsed[property.name] ?? []).contains(.hostPlan)
+      else { return checked }
+      return checked.preparing { sequences in
+        batchCalls {
+          for var sequence in sequences { _ = checked.evaluate(&sequence) }
+        }
       }
     }
   }

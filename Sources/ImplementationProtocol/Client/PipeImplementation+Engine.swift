@@ -87,6 +87,7 @@ extension PipeImplementation {
     }
     var engine = reference.replacing(provided, from: e)
     engine.takeFault = { self.takeFault() }
+    engine.batchCalls = { collect in self.batch(collect) }
     return engine
   }
 

@@ -20,6 +20,11 @@ public final class PipeImplementation: @unchecked Sendable {
   private var child: ChildProcess?
   private var nextID = 0
   private var fault: String?
+  /// Calls being collected for a batch, or `nil` when calls go out one by
+  /// one.
+  private var collected: [(function: EngineFunction, arguments: String)]?
+  /// Answers of the last batch, by request, each used once.
+  private var answered: [String: WireValue] = [:]
   /// What the first handshake said; later handshakes must agree.
   public private(set) var handshake: Handshake?
   /// How many times the program was started.
@@ -102,6 +107,13 @@ public final class PipeImplementation: @unchecked Sendable {
   func call(_ function: EngineFunction, arguments: String) -> WireValue? {
     lock.lock()
     defer { lock.unlock() }
+    if collected != nil {
+      collected?.append((function, arguments))
+      return nil
+    }
+    if let ready = answered.removeValue(forKey: function.rawValue + " " + arguments) {
+      return ready
+    }
     do throws(ChildFault) {
       if child == nil { _ = try startLocked() }
       guard let process = child else { throw ChildFault("did not start") }
@@ -134,6 +146,65 @@ public final class PipeImplementation: @unchecked Sendable {
       child?.terminate()
       child = nil
       return nil
+    }
+  }
+
+  /// Runs `collect` with calls recorded instead of sent (they get the
+  /// reference's answers), then sends the recorded calls in batches and
+  /// keeps the answers for the calls that follow.
+  ///
+  /// Faults during a batch are not recorded: the batch stops, the program is
+  /// restarted, and the call that faulted is sent again on its own, so the
+  /// fault fails the case that makes it.
+  public func batch(_ collect: () -> Void) {
+    lock.lock()
+    answered = [:]
+    collected = []
+    lock.unlock()
+    collect()
+    lock.lock()
+    defer { lock.unlock() }
+    let calls = collected ?? []
+    collected = nil
+    var start = 0
+    while start < calls.count {
+      // Requests of one write stay under the pipe's buffer, so writing
+      // never waits for the program to read while it waits for us to read.
+      var text = ""
+      var end = start
+      let firstID = nextID + 1
+      while end < calls.count, text.utf8.count < 32_768 {
+        nextID += 1
+        text +=
+          "{\"id\":\(nextID),\"fn\":\"\(calls[end].function.rawValue)\",\"args\":\(calls[end].arguments)}\n"
+        end += 1
+      }
+      guard sendBatch(text, calls: calls[start..<end], firstID: firstID) else { return }
+      start = end
+    }
+  }
+
+  /// Writes a batch and reads its answers into `answered`; `false` (and the
+  /// program stopped) after any fault.
+  private func sendBatch(
+    _ text: String, calls: ArraySlice<(function: EngineFunction, arguments: String)>, firstID: Int
+  ) -> Bool {
+    do throws(ChildFault) {
+      if child == nil { _ = try startLocked() }
+      guard let process = child else { return false }
+      try process.write(Array(text.utf8))
+      for (offset, call) in calls.enumerated() {
+        let line = try process.readLine(timeout: timeout)
+        guard let answer = try? WireValue.parse(line), answer["id"]?.int == firstID + offset,
+          let result = answer["result"]
+        else { throw ChildFault("bad answer in a batch") }
+        answered[call.function.rawValue + " " + call.arguments] = result
+      }
+      return true
+    } catch {
+      child?.terminate()
+      child = nil
+      return false
     }
   }
 

@@ -32,6 +32,20 @@ extension Property {
 }
 
 extension Property {
+  /// The same property with a hook the runner calls with each block of
+  /// cases (their fresh choice sequences, in order) before evaluating them.
+  ///
+  /// A system under test across a process boundary uses it to send a
+  /// block's calls in one batch; the hook must not change what the cases
+  /// compute, only how fast.
+  ///
+  /// - Parameter prepare: receives the block's choice sequences.
+  public func preparing(_ prepare: @escaping @Sendable ([ChoiceSequence]) -> Void) -> Property {
+    var copy = self
+    copy.prepare = prepare
+    return copy
+  }
+
   /// A property from its parts, for wrappers in this module.
   init(
     name: String, summary: String,

@@ -10,6 +10,9 @@ public struct Property: Sendable {
   /// The name as a C string, for the crash handler.
   public let cName: CStringBox
   let body: @Sendable (inout ChoiceSequence, Bool) -> (String, CheckResult)
+  /// Called by the runner with a block's cases before it evaluates them;
+  /// see ``preparing(_:)``.
+  public internal(set) var prepare: (@Sendable ([ChoiceSequence]) -> Void)? = nil
 
   /// Creates a property.
   ///

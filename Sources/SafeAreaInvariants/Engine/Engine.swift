@@ -69,6 +69,13 @@ public struct Engine: Sendable {
   /// turns a fault into a failure of the case.
   public var takeFault: (@Sendable () -> String?)? = nil
 
+  /// Runs the closure (which evaluates a block of cases) to learn the calls
+  /// it makes, then sends them to the implementation in one batch, so the
+  /// real evaluation finds its answers waiting; `nil` for engines in this
+  /// process. Only properties that do not rasterize use it, where the calls
+  /// cost more than evaluating a case twice.
+  public var batchCalls: (@Sendable (() -> Void) -> Void)? = nil
+
   /// The real engine.
   public static let real = Engine(
     safeFrame: { screen, insets in (try? SafeRegion(screen: screen, insets: insets))?.frame },
