@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static bool plant_bug = false;
 
@@ -145,6 +146,59 @@ static PixelRect rect_at(const Number *n) {
   return (PixelRect){n[0].i, n[1].i, n[2].i, n[3].i};
 }
 
+/* Answers one request line into stdout's buffer; false when it is not a
+ * request at all. */
+static bool answer(const char *line) {
+  static Number numbers[4096];
+  const char *id_at = strstr(line, "\"id\":");
+  const char *fn_at = strstr(line, "\"fn\":\"");
+  const char *args_at = strstr(line, "\"args\":");
+  if (!id_at || !fn_at || !args_at) {
+    fprintf(stderr, "host: bad request: %s\n", line);
+    return false;
+  }
+  long long id = strtoll(id_at + 5, NULL, 10);
+  const char *fn = fn_at + 6;
+  int count = read_numbers(args_at + 7, numbers, 4096);
+  printf("{\"id\":%lld,\"result\":", id);
+  if (strncmp(fn, "clipRect\"", 9) == 0 && count == 8) {
+    PixelRect clip;
+    if (ClipSceneBox(rect_at(numbers), rect_at(numbers + 4), &clip))
+      printf("[%lld,%lld,%lld,%lld]", (long long)clip.x, (long long)clip.y,
+             (long long)clip.width, (long long)clip.height);
+    else
+      fputs("null", stdout);
+  } else if (strncmp(fn, "intoSafeRegion\"", 15) == 0 && count >= 4 && count % 2 == 0) {
+    /* points [[x, y], ...] then the region's four numbers */
+    int points = (count - 4) / 2;
+    PixelRect region = rect_at(numbers + count - 4);
+    fputs("[", stdout);
+    for (int i = 0; i < points; i++) {
+      Vector2 p = IntoSafeRegion((Vector2){numbers[2 * i].d, numbers[2 * i + 1].d}, region);
+      printf("%s[%.17g,%.17g]", i ? "," : "", p.x, p.y);
+    }
+    fputs("]", stdout);
+  } else if (strncmp(fn, "belowSafeArea\"", 14) == 0 && count == 6) {
+    Vector2 p = BelowSafeArea((Vector2){numbers[0].d, numbers[1].d}, rect_at(numbers + 2));
+    printf("[%.17g,%.17g]", p.x, p.y);
+  } else if (strncmp(fn, "hostPlan\"", 9) == 0 && (count == 4 || count == 7)) {
+    /* screen [w, h], region [x, y, w, h] or null, scale */
+    PixelRect region;
+    bool has_region = count == 7;
+    if (has_region) region = rect_at(numbers + 2);
+    PlanFrame(numbers[0].i, numbers[1].i, has_region ? &region : NULL, stdout);
+  } else if (strncmp(fn, "automatonGrid\"", 14) == 0 && count == 2) {
+    AutomatonSize s = SizeAutomaton(numbers[0].i, numbers[1].i);
+    printf("{\"cellWidth\":%lld,\"rowHeight\":%lld,\"columns\":%lld,\"rows\":%lld}",
+           (long long)s.cell_width, (long long)s.row_height, (long long)s.columns,
+           (long long)s.rows);
+  } else {
+    printf("null,\"error\":\"unknown function or arguments: %.40s\"", fn);
+  }
+  fputs("}\n", stdout);
+  return true;
+}
+
 int main(int argc, char **argv) {
   for (int i = 1; i < argc; i++)
     if (strcmp(argv[i], "--bug") == 0) plant_bug = true;
@@ -156,58 +210,30 @@ int main(int argc, char **argv) {
          plant_bug ? " (planted bug)" : "");
   fflush(stdout);
 
-  static Number numbers[4096];
-  char *line = NULL;
-  size_t size = 0;
-  while (getline(&line, &size, stdin) > 0) {
-    const char *id_at = strstr(line, "\"id\":");
-    const char *fn_at = strstr(line, "\"fn\":\"");
-    const char *args_at = strstr(line, "\"args\":");
-    if (!id_at || !fn_at || !args_at) {
-      fprintf(stderr, "host: bad request: %s", line);
+  /* Requests are read in chunks and answered into stdout's buffer, which
+   * is flushed when no complete request is left: one read and one write per
+   * batch the harness sends, one of each per request when it sends one. */
+  static char input[1 << 20];
+  static char output_buffer[1 << 16];
+  setvbuf(stdout, output_buffer, _IOFBF, sizeof output_buffer);
+  size_t have = 0;
+  for (;;) {
+    ssize_t got = read(0, input + have, sizeof input - 1 - have);
+    if (got <= 0) break;
+    have += (size_t)got;
+    char *line = input, *newline;
+    while ((newline = memchr(line, '\n', have - (size_t)(line - input)))) {
+      *newline = 0;
+      if (!answer(line)) return 2;
+      line = newline + 1;
+    }
+    have -= (size_t)(line - input);
+    memmove(input, line, have);
+    if (have == sizeof input - 1) {
+      fprintf(stderr, "host: a request longer than %zu bytes\n", sizeof input);
       return 2;
     }
-    long long id = strtoll(id_at + 5, NULL, 10);
-    const char *fn = fn_at + 6;
-    int count = read_numbers(args_at + 7, numbers, 4096);
-    printf("{\"id\":%lld,\"result\":", id);
-    if (strncmp(fn, "clipRect\"", 9) == 0 && count == 8) {
-      PixelRect clip;
-      if (ClipSceneBox(rect_at(numbers), rect_at(numbers + 4), &clip))
-        printf("[%lld,%lld,%lld,%lld]", (long long)clip.x, (long long)clip.y,
-               (long long)clip.width, (long long)clip.height);
-      else
-        fputs("null", stdout);
-    } else if (strncmp(fn, "intoSafeRegion\"", 15) == 0 && count >= 4 && count % 2 == 0) {
-      /* points [[x, y], ...] then the region's four numbers */
-      int points = (count - 4) / 2;
-      PixelRect region = rect_at(numbers + count - 4);
-      fputs("[", stdout);
-      for (int i = 0; i < points; i++) {
-        Vector2 p = IntoSafeRegion((Vector2){numbers[2 * i].d, numbers[2 * i + 1].d}, region);
-        printf("%s[%.17g,%.17g]", i ? "," : "", p.x, p.y);
-      }
-      fputs("]", stdout);
-    } else if (strncmp(fn, "belowSafeArea\"", 14) == 0 && count == 6) {
-      Vector2 p = BelowSafeArea((Vector2){numbers[0].d, numbers[1].d}, rect_at(numbers + 2));
-      printf("[%.17g,%.17g]", p.x, p.y);
-    } else if (strncmp(fn, "hostPlan\"", 9) == 0 && (count == 4 || count == 7)) {
-      /* screen [w, h], region [x, y, w, h] or null, scale */
-      PixelRect region;
-      bool has_region = count == 7;
-      if (has_region) region = rect_at(numbers + 2);
-      PlanFrame(numbers[0].i, numbers[1].i, has_region ? &region : NULL, stdout);
-    } else if (strncmp(fn, "automatonGrid\"", 14) == 0 && count == 2) {
-      AutomatonSize s = SizeAutomaton(numbers[0].i, numbers[1].i);
-      printf("{\"cellWidth\":%lld,\"rowHeight\":%lld,\"columns\":%lld,\"rows\":%lld}",
-             (long long)s.cell_width, (long long)s.row_height, (long long)s.columns,
-             (long long)s.rows);
-    } else {
-      printf("null,\"error\":\"unknown function or arguments: %.40s\"", fn);
-    }
-    fputs("}\n", stdout);
     fflush(stdout);
   }
-  free(line);
   return 0;
 }

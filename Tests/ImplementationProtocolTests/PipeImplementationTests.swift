@@ -49,6 +49,46 @@ struct PipeImplementationTests {
     #expect(pipe.starts == 2)
   }
 
+  @Test func aBatchAnswersTheCallsItCollected() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let pipe = PipeImplementation(
+      command: try HostileChild.wellBehaved.write(in: directory), timeout: .seconds(5))
+    defer { pipe.stop() }
+    try pipe.start()
+    let engine = pipe.engine(providing: [.clipRect])
+    let boxes = (0..<100).map { PixelRect(x: $0, y: 0, width: 10, height: 10) }
+    let batchCalls = try #require(engine.batchCalls)
+    // While collecting, calls get the reference's answer.
+    batchCalls {
+      for box in boxes {
+        #expect(engine.clipRect(box, Self.region) == clipRect(sceneBox: box, in: Self.region))
+      }
+    }
+    // Afterwards the program's answers (always null) are waiting.
+    for box in boxes { #expect(engine.clipRect(box, Self.region) == nil) }
+    #expect(engine.takeFault?() == nil)
+    #expect(pipe.starts == 1)
+  }
+
+  @Test(
+    "A fault inside a batch is not blamed on the batch; the call that faults fails alone",
+    arguments: [HostileChild.crash, .garbage, .earlyExit])
+  func faultInBatchIsReportedByTheLiveCall(child: HostileChild) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let pipe = PipeImplementation(
+      command: try child.write(in: directory), timeout: .milliseconds(300))
+    defer { pipe.stop() }
+    try pipe.start()
+    let engine = pipe.engine(providing: [.clipRect])
+    try #require(engine.batchCalls) { _ = engine.clipRect(Self.box, Self.region) }
+    #expect(engine.takeFault?() == nil)
+    _ = engine.clipRect(Self.box, Self.region)
+    let fault = try #require(engine.takeFault?())
+    #expect(fault.contains(child.expectedFault), "\(fault)")
+  }
+
   @Test(arguments: HostileChild.allCases.filter(\.failsHandshake))
   func aBadHandshakeIsAnErrorNamingWhatIsWrong(child: HostileChild) throws {
     let directory = try temporaryDirectory()
