@@ -82,7 +82,8 @@ struct PipeImplementationTests {
     defer { pipe.stop() }
     try pipe.start()
     let engine = pipe.engine(providing: [.clipRect])
-    try #require(engine.batchCalls) { _ = engine.clipRect(Self.box, Self.region) }
+    let batchCalls = try #require(engine.batchCalls)
+    batchCalls { _ = engine.clipRect(Self.box, Self.region) }
     #expect(engine.takeFault?() == nil)
     _ = engine.clipRect(Self.box, Self.region)
     let fault = try #require(engine.takeFault?())

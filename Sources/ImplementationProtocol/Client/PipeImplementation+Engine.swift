@@ -26,7 +26,15 @@ extension PipeImplementation {
     }
     e.clipRect = { box, region in
       self.answer(
-        .clipRect, "{\"box\":\(Wire.rect(box)),\"region\":\(Wire.rect(region))}",
+        .clipRect,
+        {
+          var w = WireWriter()
+          w.key("box")
+          w.rect(box)
+          w.key("region")
+          w.rect(region)
+          return w.finish()
+        }(),
         else: reference.clipRect(box, region)
       ) { v throws(WireShapeError) in try v.optionalPixelRect("the clip rect") }
     }
@@ -62,7 +70,13 @@ extension PipeImplementation {
     }
     e.automatonGrid = { region in
       self.answer(
-        .automatonGrid, "{\"region\":\(Wire.size(region))}",
+        .automatonGrid,
+        {
+          var w = WireWriter()
+          w.key("region")
+          w.size(region)
+          return w.finish()
+        }(),
         else: reference.automatonGrid(region)
       ) { v throws(WireShapeError) in
         guard v != .null else { return nil }
@@ -75,7 +89,15 @@ extension PipeImplementation {
     }
     e.lifeGrid = { region, budget in
       self.answer(
-        .lifeGrid, "{\"region\":\(Wire.size(region)),\"budget\":\(budget)}",
+        .lifeGrid,
+        {
+          var w = WireWriter()
+          w.key("region")
+          w.size(region)
+          w.key("budget")
+          w.int(budget)
+          return w.finish()
+        }(),
         else: reference.lifeGrid(region, budget)
       ) { v throws(WireShapeError) in
         guard v != .null else { return nil }

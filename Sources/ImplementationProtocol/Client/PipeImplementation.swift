@@ -24,7 +24,7 @@ public final class PipeImplementation: @unchecked Sendable {
   /// one.
   private var collected: [(function: EngineFunction, arguments: String)]?
   /// Answers of the last batch, by request, each used once.
-  private var answered: [String: WireValue] = [:]
+  private var answered: [Request: WireValue] = [:]
   /// What the first handshake said; later handshakes must agree.
   public private(set) var handshake: Handshake?
   /// How many times the program was started.
@@ -111,7 +111,7 @@ public final class PipeImplementation: @unchecked Sendable {
       collected?.append((function, arguments))
       return nil
     }
-    if let ready = answered.removeValue(forKey: function.rawValue + " " + arguments) {
+    if let ready = answered.removeValue(forKey: Request(function: function, arguments: arguments)) {
       return ready
     }
     do throws(ChildFault) {
@@ -170,13 +170,18 @@ public final class PipeImplementation: @unchecked Sendable {
     while start < calls.count {
       // Requests of one write stay under the pipe's buffer, so writing
       // never waits for the program to read while it waits for us to read.
-      var text = ""
+      var text: [UInt8] = []
       var end = start
       let firstID = nextID + 1
-      while end < calls.count, text.utf8.count < 32_768 {
+      while end < calls.count, text.count < 32_768 {
         nextID += 1
-        text +=
-          "{\"id\":\(nextID),\"fn\":\"\(calls[end].function.rawValue)\",\"args\":\(calls[end].arguments)}\n"
+        text.append(contentsOf: #"{"id":"#.utf8)
+        WireWriter.append(nextID, to: &text)
+        text.append(contentsOf: #","fn":""#.utf8)
+        text.append(contentsOf: calls[end].function.rawValue.utf8)
+        text.append(contentsOf: #"","args":"#.utf8)
+        text.append(contentsOf: calls[end].arguments.utf8)
+        text.append(contentsOf: "}\n".utf8)
         end += 1
       }
       guard sendBatch(text, calls: calls[start..<end], firstID: firstID) else { return }
@@ -187,18 +192,18 @@ public final class PipeImplementation: @unchecked Sendable {
   /// Writes a batch and reads its answers into `answered`; `false` (and the
   /// program stopped) after any fault.
   private func sendBatch(
-    _ text: String, calls: ArraySlice<(function: EngineFunction, arguments: String)>, firstID: Int
+    _ text: [UInt8], calls: ArraySlice<(function: EngineFunction, arguments: String)>, firstID: Int
   ) -> Bool {
     do throws(ChildFault) {
       if child == nil { _ = try startLocked() }
       guard let process = child else { return false }
-      try process.write(Array(text.utf8))
+      try process.write(text)
       for (offset, call) in calls.enumerated() {
         let line = try process.readLine(timeout: timeout)
         guard let answer = try? WireValue.parse(line), answer["id"]?.int == firstID + offset,
           let result = answer["result"]
         else { throw ChildFault("bad answer in a batch") }
-        answered[call.function.rawValue + " " + call.arguments] = result
+        answered[Request(function: call.function, arguments: call.arguments)] = result
       }
       return true
     } catch {
@@ -219,4 +224,10 @@ public final class PipeImplementation: @unchecked Sendable {
     defer { lock.unlock() }
     record("\(function.rawValue) \(arguments): answered with the wrong shape: \(error)")
   }
+}
+
+/// One call, as the key of a batch's answers.
+private struct Request: Hashable {
+  var function: EngineFunction
+  var arguments: String
 }
