@@ -22,8 +22,6 @@ struct ImplementationSession {
 
   func run() throws -> ExitStatus {
     guard let command = options.implementation else { return .usage }
-    // A child that exits while we write to it must not end the harness.
-    signal(SIGPIPE, SIG_IGN)
     let pipe = PipeImplementation(
       command: command, timeout: .milliseconds(Int64(options.callTimeout * 1000)))
     defer { pipe.stop() }

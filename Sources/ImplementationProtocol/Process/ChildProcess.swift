@@ -3,8 +3,9 @@
 // group of its own, so that killing it kills whatever the shell started.
 // Every read waits with poll() against a deadline: a child that hangs costs
 // one timeout, never the harness. Writing to a child that has gone away
-// must not raise SIGPIPE in the harness; the session ignores SIGPIPE and a
-// failed write is a fault like any other.
+// must not raise SIGPIPE in the harness, so starting a child ignores
+// SIGPIPE for the whole process (once) and a failed write is a fault like
+// any other; children get the default handler back.
 
 #if canImport(Glibc)
   import Glibc
@@ -29,6 +30,7 @@ final class ChildProcess {
   /// - Throws: ``ChildFault`` when the pipes or the process cannot be
   ///   created.
   init(command: String) throws(ChildFault) {
+    _ = Self.ignoreBrokenPipes
     var toChild: [Int32] = [-1, -1]
     var fromChild: [Int32] = [-1, -1]
     guard pipe(&toChild) == 0 else { throw ChildFault("cannot create a pipe") }
@@ -84,6 +86,11 @@ final class ChildProcess {
   }
 
   deinit { terminate() }
+
+  /// Ignores SIGPIPE in this process, the first time it is read.
+  private static let ignoreBrokenPipes: Void = {
+    _ = signal(SIGPIPE, SIG_IGN)
+  }()
 
   /// Writes bytes to the child's stdin, all of them.
   func write(_ bytes: [UInt8]) throws(ChildFault) {
