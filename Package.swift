@@ -13,13 +13,20 @@ let package = Package(
     .library(name: "PropertyFuzzing", targets: ["PropertyFuzzing"]),
     .library(name: "SafeAreaInvariants", targets: ["SafeAreaInvariants"]),
     .library(name: "BenchmarkTracking", targets: ["BenchmarkTracking"]),
+    .library(name: "ImplementationProtocol", targets: ["ImplementationProtocol"]),
     .executable(name: "fuzz", targets: ["fuzz"]),
     .executable(name: "track", targets: ["track"]),
   ],
   targets: [
     // MARK: - Libraries
 
-    .target(name: "SafeAreaGeometry"),
+    // The engine rounds with `rounded(_:)`, which lowers to libm's round,
+    // rint, trunc and floor. Foundation links libm for its users; a consumer
+    // without Foundation would fail to link, so the engine asks for it.
+    .target(
+      name: "SafeAreaGeometry",
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
     .target(
       name: "SafeAreaRaster",
       dependencies: ["SafeAreaGeometry", "CLibPNG", "CFill"]
@@ -30,6 +37,10 @@ let package = Package(
       dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing"]
     ),
     .target(name: "BenchmarkTracking", dependencies: ["PropertyFuzzing"]),
+    .target(
+      name: "ImplementationProtocol",
+      dependencies: ["SafeAreaInvariants", "SafeAreaGeometry"]
+    ),
 
     // MARK: - Shims
 
@@ -77,6 +88,13 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
+      name: "ImplementationProtocolTests",
+      dependencies: [
+        "ImplementationProtocol", "SafeAreaInvariants", "SafeAreaGeometry", "ExecutableTesting",
+        "fuzz",
+      ]
+    ),
+    .testTarget(
       name: "CommandLineOptionsTests",
       dependencies: ["CommandLineOptions"]
     ),
@@ -87,7 +105,7 @@ let package = Package(
       name: "fuzz",
       dependencies: [
         "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "CommandLineOptions",
-        "BenchmarkTracking",
+        "BenchmarkTracking", "ImplementationProtocol",
       ]
     ),
     .executableTarget(

@@ -5,7 +5,7 @@ import PropertyFuzzing
 public enum InvariantSuite {
   /// The properties, in a stable order, checked against `engine`.
   public static func properties(for engine: Engine = .real) -> [Property] {
-    [
+    let properties = [
       clipWellFormed(engine),
       intersectionSymmetric(engine),
       pointerInverse(engine),
@@ -41,6 +41,20 @@ public enum InvariantSuite {
       layoutStaticElementsClearBands(engine),
       layoutAnchorsFollowOSVersion(engine),
     ]
+    guard let takeFault = engine.takeFault else { return properties }
+    return properties.map { property in
+      let checked = property.checkingAfterwards { result in
+        if let fault = takeFault() { result.fail(fault) }
+      }
+      guard let batchCalls = engine.batchCalls,
+        !(functionsUsed[property.name] ?? []).contains(.hostPlan)
+      else { return checked }
+      return checked.preparing { sequences in
+        batchCalls {
+          for var sequence in sequences { _ = checked.evaluate(&sequence) }
+        }
+      }
+    }
   }
 
   /// The property names, in order.

@@ -57,6 +57,9 @@ struct Fuzz {
       commandPrefix: "swift run fuzz",
       commandSuffix: options.mutants.count == 1 ? " --mutant \(options.mutants[0])" : "")
     let selected = try selectProperties(options.properties)
+    if options.implementation != nil {
+      return try ImplementationSession(options: options, console: console, selected: selected).run()
+    }
     switch options.mode {
     case .list:
       return .success

@@ -42,18 +42,19 @@ enum FuzzMode: String, CaseIterable {
     case .fuzz:
       [
         "seed", "cases", "time", "property", "mutant", "json", "out", "corpus", "no-corpus",
-        "record-corpus", "shrink-time", "jobs", "shard", "quiet",
+        "record-corpus", "shrink-time", "jobs", "shard", "quiet", "implementation",
+        "call-timeout",
       ]
     case .mutants:
       [
         "seed", "cases", "time", "property", "mutant", "json", "out", "corpus", "no-corpus",
         "record-corpus", "shrink-time", "jobs", "quiet",
       ]
-    case .replay: ["mutant", "out", "quiet"]
+    case .replay: ["mutant", "out", "quiet", "implementation", "call-timeout"]
     case .singleCase:
       [
         "seed", "property", "mutant", "out", "corpus", "no-corpus", "record-corpus",
-        "shrink-time", "quiet",
+        "shrink-time", "quiet", "implementation", "call-timeout",
       ]
     case .evaluate:
       [

@@ -35,6 +35,10 @@ struct FuzzOptions {
       "built-engine",
       help: "with --evaluate: time the engine as built on each --property (mutant schemata)"),
     .flag("merge", help: "merge the JSON reports given as arguments (shards) into one"),
+    .value(
+      "implementation", "COMMAND", help: "fuzz a program speaking the line protocol (sh -c COMMAND)"
+    ),
+    .value("call-timeout", "SECONDS", help: "per-call timeout of --implementation (default 2)"),
     .flag("quiet", help: "print only failures and the final line"),
     .flag("help", help: "show this help"),
   ]
@@ -68,6 +72,8 @@ struct FuzzOptions {
   var trialSeconds = 1.0
   /// What the invocation does, checked against the options given.
   var mode = FuzzMode.fuzz
+  var implementation: String?
+  var callTimeout = 2.0
 
   init(arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(arguments, options: Self.specs)
@@ -138,6 +144,7 @@ struct FuzzOptions {
     }
     recordCorpus = parsed.has("record-corpus")
     quiet = parsed.has("quiet")
+    try parseImplementation(parsed)
   }
 
   static var usage: String {

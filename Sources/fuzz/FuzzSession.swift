@@ -121,7 +121,8 @@ struct FuzzSession {
       let evaluation = property.evaluate(choices: saved.choices, describingPasses: false)
       CrashContext.leave()
       if evaluation.isFailure {
-        let line = ReplayLine.forFile(path, variant: variant)
+        let line = ReplayLine.forFile(
+          path, variant: variant, implementation: options.implementation)
         replayLines.append(line)
         console.say("  FAIL corpus \(path): \(evaluation.description)")
         for message in evaluation.result.failures { console.say("       \(message)") }
@@ -158,7 +159,8 @@ struct FuzzSession {
       do {
         let path = try CorpusStore(directory: directory).write(saved)
         console.say("    saved: \(path)")
-        lines.append(ReplayLine.forFile(path, variant: variant))
+        lines.append(
+          ReplayLine.forFile(path, variant: variant, implementation: options.implementation))
       } catch {
         console.error("the corpus case is lost: \(error)")
       }
@@ -166,7 +168,7 @@ struct FuzzSession {
     lines.append(
       ReplayLine.forCase(
         seed: failure.seed, property: failure.property, caseIndex: failure.caseIndex,
-        variant: variant))
+        variant: variant, implementation: options.implementation))
     for line in lines { console.say("    replay: \(line)") }
     options.files(console).writeAttachments(
       failure.attachments, property: failure.property, caseHash: saved.shortHash, indent: "    ")

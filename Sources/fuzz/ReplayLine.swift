@@ -8,16 +8,24 @@
 /// The commands that replay a failure.
 enum ReplayLine {
   /// `swift run fuzz --seed S --property P --case N [--mutant M]`.
-  static func forCase(seed: UInt64, property: String, caseIndex: UInt64, variant: String?)
-    -> String
-  {
+  static func forCase(
+    seed: UInt64, property: String, caseIndex: UInt64, variant: String?,
+    implementation: String? = nil
+  ) -> String {
     "swift run fuzz --seed \(seed) --property \(quoted(property)) --case \(caseIndex)"
-      + mutantFlag(variant)
+      + mutantFlag(variant) + implementationFlag(implementation)
   }
 
   /// `swift run fuzz --replay FILE [--mutant M]`.
-  static func forFile(_ path: String, variant: String?) -> String {
+  static func forFile(_ path: String, variant: String?, implementation: String? = nil) -> String {
     "swift run fuzz --replay \(quoted(path))" + mutantFlag(variant)
+      + implementationFlag(implementation)
+  }
+
+  /// ` --implementation 'CMD'`: the program under test, which a replay
+  /// needs as much as the seed.
+  static func implementationFlag(_ command: String?) -> String {
+    command.map { " --implementation \(quoted($0))" } ?? ""
   }
 
   static func mutantFlag(_ variant: String?) -> String {

@@ -9,10 +9,13 @@ import SafeAreaInvariants
 struct ReplaySession {
   let options: FuzzOptions
   let console: Console
+  /// The engine to judge instead of the real one or a mutant (a program
+  /// under `--implementation`).
+  var engineOverride: Engine? = nil
 
   func run() throws -> ExitStatus {
     let mutants = try Fuzz.selectMutants(options.mutants)
-    let engine = mutants.first?.engine ?? .real
+    let engine = engineOverride ?? mutants.first?.engine ?? .real
     let variant = mutants.first?.name
     let properties = InvariantSuite.properties(for: engine)
     var replayLines: [String] = []
@@ -44,7 +47,8 @@ struct ReplaySession {
       let evaluation = property.evaluate(choices: saved.choices, describingPasses: true)
       CrashContext.leave()
       if evaluation.isFailure {
-        let line = ReplayLine.forFile(path, variant: variant)
+        let line = ReplayLine.forFile(
+          path, variant: variant, implementation: options.implementation)
         replayLines.append(line)
         console.say("FAIL \(path) (\(property.name)): \(evaluation.description)")
         for message in evaluation.result.failures { console.say("  \(message)") }

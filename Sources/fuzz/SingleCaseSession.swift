@@ -7,11 +7,14 @@ import SafeAreaInvariants
 struct SingleCaseSession {
   let options: FuzzOptions
   let console: Console
+  /// The engine to judge instead of the real one or a mutant (a program
+  /// under `--implementation`).
+  var engineOverride: Engine? = nil
   let caseIndex: UInt64
 
   func run() throws -> ExitStatus {
     let mutants = try Fuzz.selectMutants(options.mutants)
-    let engine = mutants.first?.engine ?? .real
+    let engine = engineOverride ?? mutants.first?.engine ?? .real
     let variant = mutants.first?.name
     let names = try Fuzz.selectProperties(options.properties)
     guard

@@ -98,6 +98,9 @@ struct ParallelCases: Sendable {
     var result = BlockResult()
     let first = block &* Self.blockSize
     let end = Swift.min(first &+ Self.blockSize, total ?? .max)
+    if let prepare = runner.property.prepare, first < end {
+      prepare((first..<end).map { runner.choices(caseIndex: slice.caseIndex($0)) })
+    }
     var n = first
     while n < end {
       // Check the clock every case: cases range from nanoseconds to tens of

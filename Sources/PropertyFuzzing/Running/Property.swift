@@ -9,7 +9,10 @@ public struct Property: Sendable {
   public let summary: String
   /// The name as a C string, for the crash handler.
   public let cName: CStringBox
-  private let body: @Sendable (inout ChoiceSequence, Bool) -> (String, CheckResult)
+  let body: @Sendable (inout ChoiceSequence, Bool) -> (String, CheckResult)
+  /// Called by the runner with a block's cases before it evaluates them;
+  /// see ``preparing(_:)``.
+  public internal(set) var prepare: (@Sendable ([ChoiceSequence]) -> Void)? = nil
 
   /// Creates a property.
   ///

@@ -33,10 +33,15 @@ public struct PropertyRunner: Sendable {
   ///   - index: the case.
   ///   - describingPasses: whether to describe the value even if it passes.
   public func evaluate(caseIndex index: UInt64, describingPasses: Bool = false) -> Evaluation {
-    var choices = ChoiceSequence.random(
+    var choices = choices(caseIndex: index)
+    return property.evaluate(&choices, describingPasses: describingPasses)
+  }
+
+  /// The fresh choice sequence of case `index`.
+  public func choices(caseIndex index: UInt64) -> ChoiceSequence {
+    ChoiceSequence.random(
       seed: SeedDerivation.caseSeed(runSeed: seed, property: property.name, index: index),
       edgeBias: edgeBias)
-    return property.evaluate(&choices, describingPasses: describingPasses)
   }
 
   /// Runs the property's cases until the budget is spent or a case fails,

@@ -63,6 +63,19 @@ public struct Engine: Sendable {
   /// `PinnedElement.pinnedFrame(_:boundsSize:anchors:)`.
   public var pinnedFrame: @Sendable (PinnedElement, Size, SafeAnchors) -> Rect
 
+  /// What went wrong outside the functions' answers during the case that
+  /// just ran (a child process crashed, hung or answered garbage), taken
+  /// and cleared; `nil` for engines that cannot fail that way. The suite
+  /// turns a fault into a failure of the case.
+  public var takeFault: (@Sendable () -> String?)? = nil
+
+  /// Runs the closure (which evaluates a block of cases) to learn the calls
+  /// it makes, then sends them to the implementation in one batch, so the
+  /// real evaluation finds its answers waiting; `nil` for engines in this
+  /// process. Only properties that do not rasterize use it, where the calls
+  /// cost more than evaluating a case twice.
+  public var batchCalls: (@Sendable (() -> Void) -> Void)? = nil
+
   /// The real engine.
   public static let real = Engine(
     safeFrame: { screen, insets in (try? SafeRegion(screen: screen, insets: insets))?.frame },

@@ -1,0 +1,166 @@
+import SafeAreaGeometry
+import SafeAreaInvariants
+
+extension PipeImplementation {
+  /// The reference engine with every function the handshake listed answered
+  /// by the program, and a fault hook so a crash, hang or bad answer fails
+  /// the case that caused it.
+  ///
+  /// - Parameter provided: the functions to take from the program.
+  public func engine(providing provided: Set<EngineFunction>) -> Engine {
+    let reference = Engine.real
+    var e = reference
+    e.safeFrame = { screen, insets in
+      self.answer(
+        .safeFrame, "{\"screen\":\(Wire.size(screen)),\"insets\":\(Wire.insets(insets))}",
+        else: reference.safeFrame(screen, insets)
+      ) { v throws(WireShapeError) in v == .null ? nil : try v.rect("the safe frame") }
+    }
+    e.pixelFrame = { region, scale in
+      self.answer(
+        .pixelFrame,
+        "{\"screen\":\(Wire.size(region.screen)),\"insets\":\(Wire.insets(region.insets)),"
+          + "\"scale\":\(Wire.number(scale.factor))}",
+        else: reference.pixelFrame(region, scale)
+      ) { v throws(WireShapeError) in try v.optionalPixelRect("the pixel frame") }
+    }
+    e.clipRect = { box, region in
+      self.answer(
+        .clipRect,
+        {
+          var w = WireWriter()
+          w.key("box")
+          w.rect(box)
+          w.key("region")
+          w.rect(region)
+          return w.finish()
+        }(),
+        else: reference.clipRect(box, region)
+      ) { v throws(WireShapeError) in try v.optionalPixelRect("the clip rect") }
+    }
+    e.intoSafeRegion = { points, region in
+      self.answer(
+        .intoSafeRegion,
+        "{\"points\":[\(points.map(Wire.point).joined(separator: ","))],\"region\":\(Wire.rect(region))}",
+        else: reference.intoSafeRegion(points, region)
+      ) { v throws(WireShapeError) in
+        guard let elements = v.array else {
+          throw WireShapeError(expected: "the mapped points as an array of [x, y]")
+        }
+        var mapped: [Point] = []
+        for element in elements { mapped.append(try element.point("a mapped point")) }
+        return mapped
+      }
+    }
+    e.belowSafeArea = { point, region in
+      self.answer(
+        .belowSafeArea, "{\"point\":\(Wire.point(point)),\"region\":\(Wire.rect(region))}",
+        else: reference.belowSafeArea(point, region)
+      ) { v throws(WireShapeError) in try v.point("the screen point") }
+    }
+    e.hostPlan = { screen, region, scale in
+      self.answer(
+        .hostPlan,
+        "{\"screen\":\(Wire.size(screen)),\"region\":\(Wire.rect(region)),"
+          + "\"scale\":\(Wire.number(scale.factor))}",
+        else: reference.hostPlan(screen, region, scale)
+      ) { v throws(WireShapeError) in
+        try HostFramePlan(screen: screen, region: region, scale: scale, wire: v)
+      }
+    }
+    e.automatonGrid = { region in
+      self.answer(
+        .automatonGrid,
+        {
+          var w = WireWriter()
+          w.key("region")
+          w.size(region)
+          return w.finish()
+        }(),
+        else: reference.automatonGrid(region)
+      ) { v throws(WireShapeError) in
+        guard v != .null else { return nil }
+        let what = "the automaton grid"
+        return AutomatonGrid(
+          cellWidth: try v.intMember("cellWidth", in: what),
+          rowHeight: try v.intMember("rowHeight", in: what),
+          columns: try v.intMember("columns", in: what), rows: try v.intMember("rows", in: what))
+      }
+    }
+    e.lifeGrid = { region, budget in
+      self.answer(
+        .lifeGrid,
+        {
+          var w = WireWriter()
+          w.key("region")
+          w.size(region)
+          w.key("budget")
+          w.int(budget)
+          return w.finish()
+        }(),
+        else: reference.lifeGrid(region, budget)
+      ) { v throws(WireShapeError) in
+        guard v != .null else { return nil }
+        let what = "the Life grid"
+        return LifeGrid(
+          cellSize: try v.intMember("cellSize", in: what),
+          columns: try v.intMember("columns", in: what), rows: try v.intMember("rows", in: what))
+      }
+    }
+    var engine = reference.replacing(provided, from: e)
+    engine.takeFault = { self.takeFault() }
+    engine.batchCalls = { collect in self.batch(collect) }
+    return engine
+  }
+
+  /// The program's answer decoded, or the reference's after a fault.
+  func answer<Value>(
+    _ function: EngineFunction, _ arguments: String, else reference: @autoclosure () -> Value,
+    decode: (WireValue) throws(WireShapeError) -> Value
+  ) -> Value {
+    guard let value = call(function, arguments: arguments) else { return reference() }
+    do {
+      return try decode(value)
+    } catch {
+      recordShapeFault(function, arguments: arguments, error)
+      return reference()
+    }
+  }
+}
+
+extension HostFramePlan {
+  /// A plan from the program's command list.
+  init(
+    screen: PixelSize, region: PixelRect?, scale: DisplayScale, wire: WireValue
+  ) throws(WireShapeError) {
+    guard let list = wire["commands"]?.array else {
+      throw WireShapeError(expected: "the host plan as {\"commands\": [...]}")
+    }
+    var commands: [HostCommand] = []
+    for item in list {
+      guard let parts = item.array, let name = parts.first?.string else {
+        throw WireShapeError(expected: "each command as [\"name\", numbers...]")
+      }
+      let values = WireValue.array(Array(parts.dropFirst()))
+      switch name {
+      case "clearBackground": commands.append(.clearBackground)
+      case "beginScissor": commands.append(.beginScissor(try values.pixelRect("beginScissor")))
+      case "pushMatrix": commands.append(.pushMatrix)
+      case "translate":
+        let v = try values.ints(2, "translate [x, y]")
+        commands.append(.translate(x: v[0], y: v[1]))
+      case "drawScene":
+        let v = try values.ints(2, "drawScene [width, height]")
+        commands.append(
+          .drawScene(SceneMetrics(screen: PixelSize(width: v[0], height: v[1]), scale: scale)))
+      case "popMatrix": commands.append(.popMatrix)
+      case "endScissor": commands.append(.endScissor)
+      default:
+        throw WireShapeError(
+          expected: "a command name (clearBackground, beginScissor, pushMatrix, translate, "
+            + "drawScene, popMatrix, endScissor), not '\(name)'")
+      }
+    }
+    self.init(screen: screen, region: region, commands: commands)
+  }
+}

@@ -1,0 +1,205 @@
+// Policy: the child runs under `/bin/sh -c`, so a command line with
+// arguments, pipes or environment assignments works as typed, in a process
+// group of its own, so that killing it kills whatever the shell started.
+// Every read waits with poll() against a deadline: a child that hangs costs
+// one timeout, never the harness. Writing to a child that has gone away
+// must not raise SIGPIPE in the harness, so starting a child ignores
+// SIGPIPE for the whole process (once) and a failed write is a fault like
+// any other; children get the default handler back.
+
+#if canImport(Glibc)
+  import Glibc
+  private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+  import Darwin
+  private let systemWrite = Darwin.write
+#endif
+
+/// A running child process with line-based pipes to its stdin and stdout.
+final class ChildProcess {
+  let pid: pid_t
+  private let input: Int32
+  private let output: Int32
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var exited: Int32?
+  private var terminated = false
+
+  /// Starts `command` under `/bin/sh -c`.
+  ///
+  /// - Throws: ``ChildFault`` when the pipes or the process cannot be
+  ///   created.
+  init(command: String) throws(ChildFault) {
+    _ = Self.ignoreBrokenPipes
+    var toChild: [Int32] = [-1, -1]
+    var fromChild: [Int32] = [-1, -1]
+    guard pipe(&toChild) == 0 else { throw ChildFault("cannot create a pipe") }
+    guard pipe(&fromChild) == 0 else {
+      close(toChild[0])
+      close(toChild[1])
+      throw ChildFault("cannot create a pipe")
+    }
+    // Close-on-exec, so a later child does not inherit this one's pipes
+    // (and this one's stdin stays closable); dup2 onto 0 and 1 clears it
+    // for the child's own ends.
+    for descriptor in toChild + fromChild {
+      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    // The child starts with default handlers (SIGPIPE included, which the
+    // harness ignores for itself).
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGPIPE)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+
+    // A simple command is exec'd by the shell, so the child is the program
+    // itself: its signals are reported as such and the shell prints no
+    // "Floating point exception" line of its own.
+    let firstWord = command.split(separator: " ").first ?? ""
+    let simple =
+      !command.contains { ";&|<>()`$\n*?{}!".contains($0) } && !firstWord.contains("=")
+    let arguments = ["/bin/sh", "-c", simple ? "exec " + command : command]
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var child: pid_t = 0
+    let status = posix_spawn(&child, "/bin/sh", &actions, &attributes, &argv, environ)
+    close(toChild[0])
+    close(fromChild[1])
+    guard status == 0 else {
+      close(toChild[1])
+      close(fromChild[0])
+      throw ChildFault("cannot start /bin/sh: error \(status)")
+    }
+    pid = child
+    input = toChild[1]
+    output = fromChild[0]
+  }
+
+  deinit { terminate() }
+
+  /// Ignores SIGPIPE in this process, the first time it is read.
+  private static let ignoreBrokenPipes: Void = {
+    _ = signal(SIGPIPE, SIG_IGN)
+  }()
+
+  /// Writes bytes to the child's stdin, all of them.
+  func write(_ bytes: [UInt8]) throws(ChildFault) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return systemWrite(input, base + offset, bytes.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw ChildFault("closed its input (\(exitDescription(waiting: true)))")
+      }
+      offset += written
+    }
+  }
+
+  /// The next line the child wrote, without its newline.
+  ///
+  /// - Parameter timeout: the longest the line may take.
+  /// - Throws: ``ChildFault`` when the child exits, closes its output or
+  ///   does not finish a line in time.
+  func readLine(timeout: Duration) throws(ChildFault) -> ArraySlice<UInt8> {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while true {
+      if let newline = buffer[start...].firstIndex(of: 0x0A) {
+        let line = buffer[start..<newline]
+        start = newline + 1
+        return line
+      }
+      if start > 0 {
+        buffer.removeFirst(start)
+        start = 0
+      }
+      guard buffer.count < 16 << 20 else {
+        throw ChildFault("wrote more than 16 MiB without a newline")
+      }
+      let remaining = clock.now.duration(to: deadline)
+      guard remaining > .zero else {
+        throw ChildFault("did not answer within \(timeout)")
+      }
+      let (seconds, attoseconds) = remaining.components
+      let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+      var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, milliseconds)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        throw ChildFault("poll failed: errno \(errno)")
+      }
+      if ready == 0 { continue }
+      var chunk = [UInt8](repeating: 0, count: 65536)
+      let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, 65536) }
+      if count < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        throw ChildFault("read failed: errno \(errno)")
+      }
+      if count == 0 {
+        throw ChildFault("exited (\(exitDescription(waiting: true)))")
+      }
+      buffer.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// How the child ended, waiting briefly for it if asked.
+  func exitDescription(waiting: Bool) -> String {
+    if exited == nil {
+      var status: Int32 = 0
+      // A child that closed its output is normally gone; give it 200 ms.
+      for _ in 0..<(waiting ? 200 : 1) {
+        let result = waitpid(pid, &status, WNOHANG)
+        if result == pid {
+          exited = status
+          break
+        }
+        if result < 0 { break }
+        usleep(1000)
+      }
+    }
+    guard let status = exited else { return "still running" }
+    let signal = status & 0x7F
+    if signal == 0 {
+      let code = (status >> 8) & 0xFF
+      // A shell reports its child's death by signal N as 128 + N.
+      if code > 128, let name = Self.signalNames[code - 128] {
+        return "exit status \(code) (the shell's child was killed by \(name))"
+      }
+      return "exit status \(code)"
+    }
+    return "killed by signal \(signal)\(Self.signalNames[signal].map { " (\($0))" } ?? "")"
+  }
+
+  static let signalNames: [Int32: String] = [
+    SIGSEGV: "SIGSEGV", SIGFPE: "SIGFPE", SIGABRT: "SIGABRT", SIGILL: "SIGILL",
+    SIGBUS: "SIGBUS", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGPIPE: "SIGPIPE",
+    SIGTRAP: "SIGTRAP",
+  ]
+
+  /// Ends the child and its process group, and reaps it.
+  func terminate() {
+    guard !terminated else { return }
+    terminated = true
+    close(input)
+    close(output)
+    // The whole group, so a program the shell started goes too.
+    kill(-pid, SIGKILL)
+    if exited == nil {
+      var status: Int32 = 0
+      if waitpid(pid, &status, 0) == pid { exited = status }
+    }
+  }
+}

@@ -1,0 +1,59 @@
+extension Property {
+  /// The same property with one more check after each case.
+  ///
+  /// A system under test that can fail outside the property's own checks
+  /// (a child process that crashed or timed out while a case ran) reports
+  /// that here, and the case fails, shrinks and replays like any other.
+  ///
+  /// - Parameter afterwards: adds failures to the case's result; called
+  ///   after every evaluation, passing or not.
+  public func checkingAfterwards(
+    _ afterwards: @escaping @Sendable (inout CheckResult) -> Void
+  ) -> Property {
+    let body = self.body
+    return Property(
+      name: name, summary: summary,
+      body: { choices, describingPasses in
+        let (description, result) = body(&choices, describingPasses)
+        var checked = result
+        afterwards(&checked)
+        guard checked.isFailure, !result.isFailure, description.isEmpty else {
+          return (description, checked)
+        }
+        // A case that only now fails must still be described; regenerate the
+        // description from the same choices.
+        var replay = ChoiceSequence.replaying(choices.recorded, edgeBias: choices.edgeBias)
+        let (described, _) = body(&replay, true)
+        var ignored = CheckResult()
+        afterwards(&ignored)
+        return (described, checked)
+      })
+  }
+}
+
+extension Property {
+  /// The same property with a hook the runner calls with each block of
+  /// cases (their fresh choice sequences, in order) before evaluating them.
+  ///
+  /// A system under test across a process boundary uses it to send a
+  /// block's calls in one batch; the hook must not change what the cases
+  /// compute, only how fast.
+  ///
+  /// - Parameter prepare: receives the block's choice sequences.
+  public func preparing(_ prepare: @escaping @Sendable ([ChoiceSequence]) -> Void) -> Property {
+    var copy = self
+    copy.prepare = prepare
+    return copy
+  }
+
+  /// A property from its parts, for wrappers in this module.
+  init(
+    name: String, summary: String,
+    body: @escaping @Sendable (inout ChoiceSequence, Bool) -> (String, CheckResult)
+  ) {
+    self.name = name
+    self.summary = summary
+    self.cName = CStringBox(name)
+    self.body = body
+  }
+}

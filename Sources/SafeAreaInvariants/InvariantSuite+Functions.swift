@@ -1,0 +1,48 @@
+// Policy: the table is written out, not discovered by running the suite, so
+// a reader sees which engine functions each invariant judges; a test runs
+// every property on a recording engine and fails when the table and the
+// code disagree.
+
+extension InvariantSuite {
+  /// The engine functions each property calls, by property name.
+  ///
+  /// A property with an empty set judges this package's own value types
+  /// (`intersection.symmetric`), so no implementation can be tested by it.
+  public static let functionsUsed: [String: Set<EngineFunction>] = [
+    "clip.wellFormed": [.clipRect],
+    "intersection.symmetric": [],
+    "pointer.inverse": [.intoSafeRegion, .belowSafeArea],
+    "pointer.drawingAgrees": [.intoSafeRegion, .hostPlan],
+    "host.sceneInsideRegion": [.hostPlan, .clipRect],
+    "host.noStaleBands": [.hostPlan],
+    "region.matchesInsets": [.safeFrame],
+    "rotation.commutes": [.safeFrame],
+    "pixels.insideBands": [.pixelFrame],
+    "grid.lifeFits": [.lifeGrid],
+    "grid.automatonFills": [.automatonGrid],
+    "poller.matchesTruth": [.makePoller],
+    "totality.noTrap": [.clipRect, .hostPlan, .lifeGrid, .automatonGrid],
+    "layout.stripsMatchTable": [.sideStrip],
+    "layout.bandClearsCornerBlocks": [.bandFrame],
+    "layout.containerCentredInBand": [.bottomEdgeSideInsets, .centredPlacement],
+    "layout.trailingControlAgainstRightInset": [.bandSideInsets, .trailingControlMinX],
+    "layout.topBarUsesOneStatusHeight": [.statusIsland, .topBarLayout],
+    "layout.reductionIsBitIdentical": [
+      .sideStrip, .statusIsland, .sideColumnButtonFrame, .bandSideInsets, .bottomEdgeSideInsets,
+      .bandFrame, .centredPlacement, .topBarLayout, .trailingControlMinX, .rowTrailingControlMinX,
+    ],
+    "layout.islandShiftBoundedAndMonotone": [.islandTrailingShift],
+    "layout.sideColumnButtonInStrip": [.sideColumnButtonFrame, .sideStrip],
+    "layout.subviewInsetsWithinExtent": [.subviewSafeAreaInsets],
+    "layout.marginsMirrorUnderRTL": [.effectiveMargins],
+    "layout.staticElementsClearBands": [.safeAnchors, .pinnedFrame],
+    "layout.anchorsFollowOSVersion": [.safeAnchors],
+  ]
+
+  /// The properties that judge at least one of `provided`, in suite order.
+  ///
+  /// - Parameter provided: the functions an implementation provides.
+  public static func applicableProperties(providing provided: Set<EngineFunction>) -> [String] {
+    propertyNames.filter { !(functionsUsed[$0] ?? []).isDisjoint(with: provided) }
+  }
+}

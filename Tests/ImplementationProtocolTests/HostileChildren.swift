@@ -1,0 +1,83 @@
+import ExecutableTesting
+import Foundation
+
+/// Small shell programs that speak the protocol well or badly, written to
+/// a temporary folder so tests can start them.
+enum HostileChild: String, CaseIterable, CustomStringConvertible {
+  case wellBehaved
+  case crash
+  case hang
+  case garbage
+  case wrongVersion
+  case earlyExit
+  case outOfOrder
+  case unknownFunction
+  case errorAnswer
+
+  var description: String { rawValue }
+
+  static let handshake = #"printf '{"protocol":1,"provides":["clipRect"]}\n'"#
+  /// Reads a request into `$line` and its id into `$id`.
+  static let readRequest = #"read -r line || exit 0; id=${line#*\"id\":}; id=${id%%,*}"#
+
+  /// The program's text.
+  var script: String {
+    let body: String
+    switch self {
+    case .wellBehaved:
+      body = """
+        \(Self.handshake)
+        while \(Self.readRequest); do printf '{"id":%s,"result":null}\\n' "$id"; done
+        """
+    case .crash:
+      body = "\(Self.handshake)\n\(Self.readRequest)\nkill -SEGV $$"
+    case .hang:
+      body = "\(Self.handshake)\n\(Self.readRequest)\nexec sleep 30"
+    case .garbage:
+      body = "\(Self.handshake)\n\(Self.readRequest)\necho 'result: [1, 2'\nexec sleep 30"
+    case .wrongVersion:
+      body = #"printf '{"protocol":2,"provides":["clipRect"]}\n'; exec sleep 30"#
+    case .earlyExit:
+      body = "\(Self.handshake)\nexit 3"
+    case .outOfOrder:
+      body = """
+        \(Self.handshake)
+        while \(Self.readRequest); do printf '{"id":%s,"result":null}\\n' "$((id + 1))"; done
+        """
+    case .unknownFunction:
+      body = #"printf '{"protocol":1,"provides":["teleport"]}\n'; exec sleep 30"#
+    case .errorAnswer:
+      body = """
+        \(Self.handshake)
+        while \(Self.readRequest); do printf '{"id":%s,"error":"no clip for you"}\\n' "$id"; done
+        """
+    }
+    return "#!/bin/sh\n" + body + "\n"
+  }
+
+  /// What the failure message must say.
+  var expectedFault: String {
+    switch self {
+    case .wellBehaved: return ""
+    case .crash: return "SIGSEGV"
+    case .hang: return "did not answer within"
+    case .garbage: return "malformed JSON"
+    case .wrongVersion: return "speaks protocol version 2; this harness speaks version 1"
+    case .earlyExit: return "exit status 3"
+    case .outOfOrder: return "out of order"
+    case .unknownFunction: return "provides 'teleport', which is not a function of protocol 1"
+    case .errorAnswer: return "answered an error: no clip for you"
+    }
+  }
+
+  /// Whether the fault shows in the handshake rather than in a call.
+  var failsHandshake: Bool { self == .wrongVersion || self == .unknownFunction }
+
+  /// Writes the program into `directory` and returns the command that runs
+  /// it.
+  func write(in directory: String) throws -> String {
+    let path = directory + "/\(rawValue).sh"
+    try Data(script.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    return "sh " + path
+  }
+}
