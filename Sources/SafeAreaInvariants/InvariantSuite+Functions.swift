@@ -11,6 +11,17 @@ extension InvariantSuite {
   public static let functionsUsed: [String: Set<EngineFunction>] = [
     "clip.wellFormed": [.clipRect],
     "intersection.symmetric": [],
+    // The value types, the rasterizer and the simulated provider, checked
+    // directly: no engine function of an implementation is involved.
+    "poller.providerTotal": [],
+    "primitives.pixelRects": [],
+    "primitives.rects": [],
+    "orientation.quarterTurns": [],
+    "rotation.geometry": [],
+    "raster.matchesReference": [],
+    "grid.sizingMatchesPolicy": [],
+    "cells.rulesMatchReference": [],
+    "framebuffer.inspection": [],
     "pointer.inverse": [.intoSafeRegion, .belowSafeArea],
     "pointer.drawingAgrees": [.intoSafeRegion, .hostPlan],
     "host.sceneInsideRegion": [.hostPlan, .clipRect],

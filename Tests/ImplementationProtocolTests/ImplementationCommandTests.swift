@@ -53,7 +53,7 @@ struct ImplementationCommandTests {
 
   @Test(
     arguments: [
-      (["--mutants"], "cannot be combined with --mutants"),
+      (["--mutants"], "--implementation cannot be used with --mutants"),
       (["--mutant", "clip.negativeWidth"], "cannot be combined with --mutant"),
       (["--jobs", "2"], "runs one child process"),
       (["--call-timeout", "0"], "option '--call-timeout' expects a positive number"),
