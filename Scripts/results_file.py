@@ -18,13 +18,27 @@ def stamp_and_commit():
     return stamp, commit
 
 
+def atomic_write(path, text):
+    """Writes text to path through a temporary file in the same folder and a
+    rename, removing the temporary file if anything fails."""
+    import tempfile
+    directory = os.path.dirname(path) or "."
+    fd, temporary = tempfile.mkstemp(dir=directory, prefix="." + os.path.basename(path) + ".", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+        raise
+
+
 def write_results(kind, stamp, commit, document, markdown):
     """Writes results/<kind>/<stamp>-<commit>.json and .md; returns the base path."""
     directory = os.path.join(ROOT, "results", kind)
     os.makedirs(directory, exist_ok=True)
     base = os.path.join(directory, f"{stamp}-{commit}")
     for path, text in ((base + ".json", json.dumps(document, indent=2) + "\n"), (base + ".md", markdown)):
-        with open(path + ".tmp", "w") as handle:
-            handle.write(text)
-        os.replace(path + ".tmp", path)
+        atomic_write(path, text)
     return base
