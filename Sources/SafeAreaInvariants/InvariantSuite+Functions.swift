@@ -22,6 +22,7 @@ extension InvariantSuite {
     "grid.sizingMatchesPolicy": [],
     "cells.rulesMatchReference": [],
     "framebuffer.inspection": [],
+    "layout.uikitRulesAsDocumented": [],
     "pointer.inverse": [.intoSafeRegion, .belowSafeArea],
     "pointer.drawingAgrees": [.intoSafeRegion, .hostPlan],
     "host.sceneInsideRegion": [.hostPlan, .clipRect],

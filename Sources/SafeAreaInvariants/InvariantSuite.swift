@@ -28,6 +28,7 @@ public enum InvariantSuite {
       gridSizingMatchesPolicy(),
       cellRulesMatchReference(),
       framebufferInspection(),
+      uikitRulesAsDocumented(),
       layoutStripsMatchTable(engine),
       layoutBandClearsCornerBlocks(engine),
       layoutContainerCentredInBand(engine),
