@@ -69,8 +69,7 @@ enum TrackCommand: String, CaseIterable {
       [
         .value("results", "DIR", help: "results root holding benchmarks/ (default results)"),
         .flag("json", help: "print JSON instead of text"),
-      ] + Self.comparisonOptions.filter { $0.name == "metric" } + [
-      ]
+      ] + Self.comparisonOptions.filter { $0.name == "metric" } + []
     }
   }
 
