@@ -9,14 +9,16 @@ struct ChangesCommandTests {
   /// A results root with twelve runs of `draw`, 30% slower from the seventh.
   func stepHistory() throws -> String {
     let root = try Fixtures.temporaryDirectory()
+    let folder = root + "/benchmarks"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for night in 0..<12 {
       let level = night >= 6 ? 130.0 : 100.0
       let values = [level - 0.5 + Double(night % 3) * 0.3, level, level + 0.4]
-      try AtomicFile.write(
-        Fixtures.runText(
-          date: String(format: "2026-10-%02d", night + 1),
-          commit: String(format: "c%02d", night), benchmarks: [("draw", values)]),
-        to: root + String(format: "/benchmarks/202610%02dT000000Z-c%02d.json", night + 1, night))
+      let text = Fixtures.runText(
+        date: String(format: "2026-10-%02d", night + 1),
+        commit: String(format: "c%02d", night), benchmarks: [("draw", values)])
+      let name = String(format: "/202610%02dT000000Z-c%02d.json", night + 1, night)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: folder + name), options: .atomic)
     }
     return root
   }
