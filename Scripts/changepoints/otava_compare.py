@@ -17,10 +17,10 @@ import json
 import os
 import statistics
 import sys
-import tempfile
 from importlib.metadata import version
 
 import numpy as np
+from atomic import write_atomically
 from otava.analysis import compute_change_points, compute_change_points_orig
 
 COUNTERS = {"instructions": ["instructions", "INSTRUCTIONS"]}
@@ -163,18 +163,10 @@ def main():
     markdown = "\n".join(lines) + "\n"
     document = {"summary": summary, "rows": rows}
 
-    def write(path, text):
-        folder = os.path.dirname(os.path.abspath(path))
-        os.makedirs(folder, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=folder, prefix=".tmp-")
-        with os.fdopen(handle, "w") as out:
-            out.write(text)
-        os.replace(temporary, path)
-
     if args.json:
-        write(args.json, json.dumps(document, indent=2) + "\n")
+        write_atomically(args.json, json.dumps(document, indent=2) + "\n")
     if args.markdown:
-        write(args.markdown, markdown)
+        write_atomically(args.markdown, markdown)
     print(markdown, end="")
 
 

@@ -8,19 +8,11 @@ Writes DIR/eval.json and DIR/README.md (atomically).
 import argparse
 import json
 import os
-import tempfile
+
+from atomic import write_atomically
 
 NAMES = {"ours": "track changes (ours)", "otava_default": "Otava default (t-test)",
          "otava_orig": "Otava orig (permutations)"}
-
-
-def write(path, text):
-    folder = os.path.dirname(os.path.abspath(path))
-    os.makedirs(folder, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=folder, prefix=".tmp-")
-    with os.fdopen(handle, "w") as out:
-        out.write(text)
-    os.replace(temporary, path)
 
 
 def main():
@@ -64,7 +56,7 @@ def main():
             by_level[level] = {"summary": score(level_trials, "ours"), "per_trial": level_trials}
     document = {"trials": len(trials), "summary": summary, "per_trial": trials,
                 "ours_at_other_levels": by_level, "command": args.command}
-    write(os.path.join(args.out, "eval.json"), json.dumps(document, indent=2) + "\n")
+    write_atomically(os.path.join(args.out, "eval.json"), json.dumps(document, indent=2) + "\n")
 
     primary = trials[0]
     lines = [
@@ -119,7 +111,7 @@ def main():
             cells = [f"{c['exact']} exact, {c['off by one']} +-1" for c in s["steps"].values()]
             lines.append(f"| {level} | " + " | ".join(cells) +
                          f" | {s['false_alarms']} | {s['trials_all_exact_and_nothing_else']}/{len(trials)} |")
-    write(os.path.join(args.out, "README.md"), "\n".join(lines) + "\n")
+    write_atomically(os.path.join(args.out, "README.md"), "\n".join(lines) + "\n")
     print("\n".join(lines))
 
 

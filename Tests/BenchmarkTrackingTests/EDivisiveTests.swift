@@ -151,3 +151,19 @@ struct EDivisiveTests {
     #expect(loose.changePoints.map(\.index) == [weak?.index].compactMap { $0 })
   }
 }
+
+@Suite("E-divisive options")
+struct ChangePointOptionsTests {
+  @Test func permutationsSetToZeroLaterDoNotTrap() {
+    var options = ChangePointOptions()
+    options.permutations = 0
+    let step = [Double](repeating: 1, count: 6) + [Double](repeating: 2, count: 6)
+    // One shuffle: p is at least 1/2, so nothing is significant.
+    #expect(EDivisive.analyze(step, options: options).changePoints.isEmpty)
+  }
+
+  @Test func weakLevelIsNeverBelowTheSignificanceLevel() {
+    #expect(ChangePointOptions(significance: 0.05, weakSignificance: 0.01).weakSignificance == 0.05)
+    #expect(ChangePointOptions(significance: 0.2).weakSignificance == 1)
+  }
+}

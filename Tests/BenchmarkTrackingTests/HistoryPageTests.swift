@@ -48,7 +48,8 @@ struct HistoryPageTests {
   }
 
   @Test func inconclusiveComesAfterImprovementsAndRegressionsFirst() {
-    func benchmark(_ name: String, _ kinds: [ChangeKind], size: Double) -> HistoryChanges.Benchmark {
+    func benchmark(_ name: String, _ kinds: [ChangeKind], size: Double) -> HistoryChanges.Benchmark
+    {
       let point = HistoryPoint(
         runIndex: 0, source: "", date: "", commit: nil, samples: [1], median: 1, step: nil,
         change: nil)

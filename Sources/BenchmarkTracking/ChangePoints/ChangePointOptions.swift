@@ -25,7 +25,8 @@ public struct ChangePointOptions: Hashable, Sendable {
     seed: UInt64 = 1, minimumChange: Double = 0
   ) {
     self.significance = significance
-    self.weakSignificance = Swift.max(significance, weakSignificance ?? Swift.min(1, significance * 10))
+    self.weakSignificance = Swift.max(
+      significance, weakSignificance ?? Swift.min(1, significance * 10))
     self.permutations = Swift.max(1, permutations)
     self.seed = seed
     self.minimumChange = minimumChange

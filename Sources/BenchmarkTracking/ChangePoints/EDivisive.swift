@@ -99,7 +99,8 @@ public enum EDivisive {
     _ series: [Double], intervals: [Range<Int>], candidate: (index: Int, qHat: Double),
     options: ChangePointOptions, generator: inout SplitMix64
   ) -> Test {
-    let permutations = options.permutations
+    // The property is settable, so it is clamped here too: `1...0` would trap.
+    let permutations = Swift.max(1, options.permutations)
     // More than this many reaching q-hat puts p above the weak level for sure.
     let limit = Int((options.weakSignificance * Double(permutations + 1)).rounded(.down))
     var reached = 0

@@ -70,7 +70,9 @@ public struct HistoryChanges: Hashable, Sendable {
     let leftSize = lhs.largestChange(of: lhs.mostUrgent)
     let rightSize = rhs.largestChange(of: rhs.mostUrgent)
     if leftSize != rightSize { return leftSize > rightSize }
-    if lhs.latestDeviation != rhs.latestDeviation { return lhs.latestDeviation > rhs.latestDeviation }
+    if lhs.latestDeviation != rhs.latestDeviation {
+      return lhs.latestDeviation > rhs.latestDeviation
+    }
     return lhs.name < rhs.name
   }
 
@@ -80,7 +82,9 @@ public struct HistoryChanges: Hashable, Sendable {
     var result: [(machine: MachineIdentity, benchmark: String, change: DetectedChange)] = []
     for machine in machines {
       for benchmark in machine.benchmarks {
-        for change in benchmark.changes { result.append((machine.identity, benchmark.name, change)) }
+        for change in benchmark.changes {
+          result.append((machine.identity, benchmark.name, change))
+        }
       }
     }
     return result.sorted { lhs, rhs in

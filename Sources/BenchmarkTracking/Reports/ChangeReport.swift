@@ -14,6 +14,16 @@ public enum ChangeReport {
     return point.date.isEmpty ? commit : "\(commit) (\(point.date))"
   }
 
+  /// `97 us -> 106 us, p = 0.0008`, and a warning when both sides ran
+  /// the same commit: the part of a change's line every report shares.
+  public static func levels(_ change: DetectedChange, metric: Metric) -> String {
+    var text = "\(ValueFormatting.value(change.meanBefore, metric: metric)) -> "
+    text += "\(ValueFormatting.value(change.meanAfter, metric: metric)), "
+    text += "p \(change.stoppedEarly ? ">" : "")= \(ValueFormatting.pValue(change.pValue))"
+    if change.isBetweenRunsOfOneCommit { text += " (same commit: not caused by code)" }
+    return text
+  }
+
   /// One line per change, then a count per kind.
   public static func text(_ changes: HistoryChanges) -> String {
     let options = changes.options
@@ -31,10 +41,7 @@ public enum ChangeReport {
       output += "\(ValueFormatting.change(change.relativeChange)) \(benchmark) "
       output += "at run \(change.index + 1) \(label(change.first)), "
       output += "after \(label(change.lastBefore)); "
-      output += "\(ValueFormatting.value(change.meanBefore, metric: changes.metric)) -> "
-      output += "\(ValueFormatting.value(change.meanAfter, metric: changes.metric)), "
-      output += "p \(change.stoppedEarly ? ">" : "")= \(ValueFormatting.pValue(change.pValue))"
-      if change.isBetweenRunsOfOneCommit { output += " (same commit: not caused by code)" }
+      output += levels(change, metric: changes.metric)
       if machines > 1 || changes.machines.count > 1 { output += " [\(machine)]" }
       output += "\n"
     }

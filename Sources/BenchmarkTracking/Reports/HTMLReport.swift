@@ -49,8 +49,10 @@ public enum HTMLReport {
     html += ring("#b80", dashed: true)
     html += "inconclusive (p between \(options.significance) and \(options.weakSignificance))"
     html += "<svg width=\"26\" height=\"10\"><line x1=\"1\" x2=\"25\" y1=\"5\" y2=\"5\" "
-    html += "stroke=\"#8a8\" stroke-width=\"1.5\" stroke-dasharray=\"5 3\"/></svg>level between changes"
-    html += "<svg width=\"22\" height=\"12\"><rect width=\"22\" height=\"12\" fill=\"#d8d8d8\"/></svg>"
+    html +=
+      "stroke=\"#8a8\" stroke-width=\"1.5\" stroke-dasharray=\"5 3\"/></svg>level between changes"
+    html +=
+      "<svg width=\"22\" height=\"12\"><rect width=\"22\" height=\"12\" fill=\"#d8d8d8\"/></svg>"
     html += "spread of several runs of one commit (its noise)"
     html += "</p>\n"
     return html
@@ -71,10 +73,7 @@ public enum HTMLReport {
       html += "<code>\(SVGChart.label(change.first).htmlEscaped)</code> "
       html += "(run \(change.index + 1) of \(benchmark.points.count), after "
       html += "<code>\(SVGChart.label(change.lastBefore).htmlEscaped)</code>): "
-      html += "\(ValueFormatting.value(change.meanBefore, metric: metric).htmlEscaped) &rarr; "
-      html += "\(ValueFormatting.value(change.meanAfter, metric: metric).htmlEscaped), "
-      html += "p \(change.stoppedEarly ? "&gt;" : "")= \(ValueFormatting.pValue(change.pValue))"
-      if change.isBetweenRunsOfOneCommit { html += " <b>(same commit: not caused by code)</b>" }
+      html += ChangeReport.levels(change, metric: metric).htmlEscaped
       html += "</div>\n"
     }
     return html
@@ -130,7 +129,8 @@ public enum HTMLReport {
       let dates = machine.benchmarks.flatMap(\.points).map { String($0.date.prefix(10)) }
         .filter { !$0.isEmpty }
       if let first = dates.min(), let last = dates.max() {
-        html += first == last ? ", \(first.htmlEscaped)" : ", \(first.htmlEscaped) to \(last.htmlEscaped)"
+        html +=
+          first == last ? ", \(first.htmlEscaped)" : ", \(first.htmlEscaped) to \(last.htmlEscaped)"
       }
       html += ", \(machine.benchmarks.count) benchmarks.</p>\n"
       let flagged = machine.benchmarks.filter { $0.mostUrgent != nil }

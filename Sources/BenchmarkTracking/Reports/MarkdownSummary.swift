@@ -63,9 +63,7 @@ public enum MarkdownSummary {
       output += "\(ValueFormatting.change(change.relativeChange)) \(escaped(name)) at "
       output += "\(escaped(SVGChart.label(change.first))) (after "
       output += "\(escaped(SVGChart.label(change.lastBefore)))): "
-      output += "\(ValueFormatting.value(change.meanBefore, metric: metric)) -> "
-      output += "\(ValueFormatting.value(change.meanAfter, metric: metric)), "
-      output += "p = \(ValueFormatting.pValue(change.pValue))\n"
+      output += escaped(ChangeReport.levels(change, metric: metric)) + "\n"
     }
     return output + "\n"
   }

@@ -107,7 +107,8 @@ public enum SVGChart {
       let bandTop = y(values.max() ?? level)
       let bandHeight = max(2, y(values.min() ?? level) - bandTop)
       svg += "<rect class=\"noise\" x=\"\(number(x(run.lowerBound) - half))\" "
-      svg += "y=\"\(number(bandTop))\" width=\"\(number(x(run.upperBound) - x(run.lowerBound) + 2 * half))\" "
+      svg +=
+        "y=\"\(number(bandTop))\" width=\"\(number(x(run.upperBound) - x(run.lowerBound) + 2 * half))\" "
       svg += "height=\"\(number(bandHeight))\" fill=\"#d8d8d8\"><title>"
       svg += "\(run.count) runs of \(label(points[run.lowerBound])): "
       svg += "\(ValueFormatting.value(values.min() ?? 0, metric: metric)) to "
@@ -177,7 +178,8 @@ public enum SVGChart {
     for index in labelled {
       let weight = changeIndices.contains(index) ? " font-weight=\"bold\"" : ""
       svg += "<line x1=\"\(number(x(index)))\" x2=\"\(number(x(index)))\" "
-      svg += "y1=\"\(number(top + plotHeight))\" y2=\"\(number(top + plotHeight + 3))\" stroke=\"#999\"/>\n"
+      svg +=
+        "y1=\"\(number(top + plotHeight))\" y2=\"\(number(top + plotHeight + 3))\" stroke=\"#999\"/>\n"
       svg += "<text x=\"\(number(x(index)))\" y=\"\(number(style.height - 4))\" "
       svg += "text-anchor=\"\(anchor(index))\" fill=\"#555\"\(weight)>"
       svg += label(points[index]).htmlEscaped + "</text>\n"
