@@ -89,11 +89,18 @@ enum ExitStatus: Equatable {
   }
 }
 
-/// `SIGINT`, `SIGTERM`, or `signal N`.
+/// `SIGINT`, `SIGTERM`, a crash's `SIGILL` ..., or `signal N`.
 func signalName(_ number: Int32) -> String {
   switch number {
   case SIGINT: "SIGINT"
   case SIGTERM: "SIGTERM"
+  case SIGILL: "SIGILL"
+  case SIGTRAP: "SIGTRAP"
+  case SIGABRT: "SIGABRT"
+  case SIGBUS: "SIGBUS"
+  case SIGFPE: "SIGFPE"
+  case SIGSEGV: "SIGSEGV"
+  case SIGKILL: "SIGKILL"
   default: "signal \(number)"
   }
 }
