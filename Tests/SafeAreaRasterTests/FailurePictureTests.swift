@@ -13,9 +13,6 @@ import Testing
 
 @Suite("Failure pictures")
 struct FailurePictureTests {
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().appendingPathComponent("Golden")
-
   /// A host frame whose bands should be black, with a stray gold pixel at
   /// (3, 5), just left of the region: where the old overlay drew its
   /// outline and hid the colour.
@@ -46,22 +43,7 @@ struct FailurePictureTests {
     arguments: [("failure-stray-pixel", 0), ("failure-corner-actual-only", 1)])
   func matchesGolden(name: String, which: Int) throws {
     let picture = try which == 0 ? Self.strayPixelPicture() : Self.cornerPicture()
-    let url = Self.directory.appendingPathComponent("\(name).png")
-    if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-      try picture.writePNG(to: url)
-    }
-    let expected = try Framebuffer(contentsOfPNG: url)
-    let actualURL = FileManager.default.temporaryDirectory
-      .appendingPathComponent("\(name)-\(UUID().uuidString).png")
-    try picture.writePNG(to: actualURL)
-    let actual = try Framebuffer(contentsOfPNG: actualURL)
-    let differing = actual.differingPixelCount(from: expected)
-    #expect(
-      differing == 0,
-      Comment(
-        rawValue: "\(differing.map(String.init) ?? "size differs:") pixels differ; "
-          + "actual picture kept at \(actualURL.path)"))
-    if differing == 0 { try? FileManager.default.removeItem(at: actualURL) }
+    try expectMatchesGolden(name) { try picture.writePNG(to: $0) }
   }
 
   @Test func theFailingPixelKeepsItsColourAndIsCircled() throws {
