@@ -8,8 +8,11 @@
 // Time: `--shrink-time` caps the whole shrink (default 10 s for a crash);
 // one child may take max(2 s, 10 x the first reproduction), less whatever
 // is left of the cap. The shrunk case is always kept under `--out` as
-// `crash-<property>-<hash>.json` (a corpus file `--replay` reads), and
-// saved to the corpus on the same rule as a failure.
+// `crash-<property>-<hash>.json` (a corpus file `--replay` reads), saved to
+// the corpus on the same rule as a failure, and the run's report, which
+// the dead process could not write, is written in its place: named as the
+// run's, marked `crashed`, holding the crashed property with the shrunk
+// crash as its failure (a merge refuses it and says why).
 
 import Foundation
 import PropertyFuzzing
@@ -51,10 +54,10 @@ struct CrashShrinkSession {
       console.say(
         "    the crash did not reproduce in a child process (\(first.words)); kept unshrunk")
       let kept = keep(
-        original, property: property, variant: variant,
+        original, original: original, property: property, variant: variant,
         messages: [
           "crashed with \(signalName(signal)) (did not reproduce in a child: \(first.words))"
-        ])
+        ], steps: 0, seconds: start.duration(to: clock.now).seconds)
       return kept ? .failure : .usage
     }
     let perChild = max(.seconds(2), firstTime * 10)
@@ -83,7 +86,9 @@ struct CrashShrinkSession {
         + shrunk.description)
     let words = "crashed with \(signalName(signal))" + (message.isEmpty ? "" : ": \(message)")
     console.say("      \(words)")
-    let kept = keep(shrunk, property: property, variant: variant, messages: [words])
+    let kept = keep(
+      shrunk, original: original, property: property, variant: variant, messages: [words],
+      steps: steps, seconds: seconds)
     return kept ? .failure : .usage
   }
 
@@ -108,13 +113,15 @@ struct CrashShrinkSession {
     return (sequence.recorded, description)
   }
 
-  /// Writes the crash under `--out` and (on the failure rule) into the
-  /// corpus, and prints the lines that replay it.
+  /// Writes the crash under `--out` (a case file and the run's report)
+  /// and, on the failure rule, into the corpus, and prints the lines that
+  /// replay it.
   ///
-  /// - Returns: whether it was written somewhere.
+  /// - Returns: whether the case was written somewhere.
   func keep(
-    _ crash: (choices: [UInt64], description: String), property: Property, variant: String?,
-    messages: [String]
+    _ crash: (choices: [UInt64], description: String),
+    original: (choices: [UInt64], description: String), property: Property, variant: String?,
+    messages: [String], steps: Int, seconds: Double
   ) -> Bool {
     let saved = CorpusCase(
       property: property.name, variant: variant, seed: options.seed, caseIndex: options.crashCase,
@@ -136,6 +143,29 @@ struct CrashShrinkSession {
       } catch {
         console.error("the corpus case is lost: \(error)")
       }
+    }
+    let failure = FailureReport(
+      property: property.name, seed: options.seed, caseIndex: options.crashCase,
+      original: original.description, originalMessages: messages, shrunk: crash.description,
+      messages: messages, choices: crash.choices, shrinkSteps: steps, shrinkSeconds: seconds)
+    var report = RunReport(
+      seed: options.seed, variant: variant, started: ISO8601DateFormatter().string(from: Date()),
+      seconds: seconds, corpusReplayed: 0,
+      properties: [
+        PropertyReport(
+          name: property.name, seed: options.seed, statistics: CaseStatistics(),
+          seconds: seconds, failure: failure)
+      ])
+    report.crashed = "\(signalName(signal)) in \(property.name), case \(options.crashCase)"
+    report.shard = options.slice == .all ? nil : options.slice.description
+    report.jobs = options.jobs
+    report.caseBudget = options.cases
+    report.timeBudget = options.cases == nil ? options.seconds : nil
+    if let data = try? report.jsonData(),
+      let path = options.files(console).writeReport(
+        data, stem: options.reportStem(variant: variant))
+    {
+      console.say("    report: \(path)")
     }
     for line in lines { console.say("    replay: \(line)") }
     for line in lines { console.say("fuzz: replay: \(line)") }

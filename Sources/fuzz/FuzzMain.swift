@@ -147,6 +147,12 @@ extension FuzzOptions {
     }
     var arguments = [CommandLine.arguments.first ?? "fuzz", "--out", out]
     arguments += ["--shrink-time", "\(crashShrinkSeconds)"]
+    // What the crashed run's report records about the campaign.
+    if mode == .fuzz {
+      if slice != .all { arguments += ["--shard", slice.description] }
+      arguments += cases.map { ["--cases", "\($0)"] } ?? ["--time", "\(seconds)"]
+      arguments += ["--jobs", "\(jobs)"]
+    }
     arguments += mutants.flatMap { ["--mutant", $0] }
     arguments += corpus.map { ["--corpus", $0] } ?? ["--no-corpus"]
     if recordCorpus { arguments.append("--record-corpus") }

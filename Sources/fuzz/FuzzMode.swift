@@ -74,7 +74,8 @@ enum FuzzMode: String, CaseIterable {
     case .crashShrink:
       [
         "seed", "property", "mutant", "out", "corpus", "no-corpus", "record-corpus",
-        "shrink-time", "json", "quiet", "crash-case", "stdin-choices",
+        "shrink-time", "json", "quiet", "crash-case", "stdin-choices", "shard", "cases", "time",
+        "jobs",
       ]
     case .crashChild: ["property", "mutant"]
     }

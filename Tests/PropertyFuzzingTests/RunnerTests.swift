@@ -149,7 +149,7 @@ struct RunnerTests {
     }
   }
 
-  @Test func shardsOfDifferentBudgetsOrInterruptedShardsAreRefused() {
+  @Test func shardsOfDifferentBudgetsOrInterruptedOrCrashedShardsAreRefused() {
     var a = RunReport(
       seed: 1, variant: nil, started: "", seconds: 0, corpusReplayed: 0, properties: [])
     a.shard = "0/2"
@@ -164,6 +164,13 @@ struct RunnerTests {
       try RunReport.merging([("a", a), ("b", b)])
     } throws: { error in
       String(describing: error).contains("b: shard 1/2 was interrupted (SIGINT)")
+    }
+    b.interrupted = nil
+    b.crashed = "SIGILL in p, case 3"
+    #expect {
+      try RunReport.merging([("a", a), ("b", b)])
+    } throws: { error in
+      String(describing: error).contains("b: shard 1/2 crashed (SIGILL in p, case 3)")
     }
   }
 

@@ -54,6 +54,16 @@ struct CrashShrinkingTests {
     #expect(kept.case.messages.first?.contains("Not enough bits") == true)
     let original = try choices(seed: 1, caseIndex: kept.case.caseIndex)
     #expect(Shrinker.isSimpler(kept.case.choices, than: original))
+    // The report the dead process could not write, marked crashed.
+    let reports = try FileManager.default.contentsOfDirectory(atPath: directory)
+      .filter { $0.hasPrefix("mutant-crash.overflow-seed1-") }
+    #expect(reports.count == 1, "\(reports)")
+    let report = try JSONDecoder().decode(
+      RunReport.self,
+      from: Data(contentsOf: URL(fileURLWithPath: directory + "/" + (try #require(reports.first)))))
+    #expect(report.crashed?.contains("in clip.wellFormed, case \(kept.case.caseIndex)") == true)
+    #expect(report.properties.first?.failure?.choices == kept.case.choices)
+    #expect(report.caseBudget == 2000)
 
     // The last replay line, alone, crashes again the same way; the real
     // engine passes the same case.
