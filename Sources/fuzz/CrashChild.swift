@@ -1,26 +1,29 @@
-// Policy: a candidate of the crash shrinker runs in a child process of this
-// same binary (`/proc/self/exe --crash-child`), so a candidate that traps
-// ends the child, never the shrinker. The child gets its choices on stdin,
-// its stdout goes nowhere and its stderr is read for the crash's message;
-// Swift's backtracer is switched off in it (a symbolicated backtrace takes
-// longer than the case). A child that outlives its timeout is killed and
-// counts as "did not crash the same way": a hang is another failure.
+// Policy: the crash shrinker's candidates run in child processes of this
+// same binary (`/proc/self/exe --crash-child`, see `CrashChildSession`), so
+// a candidate that traps ends a child, never the shrinker. One child serves
+// many candidates (one line of choices in, one verdict line out) and forks
+// per candidate; its stderr is read for a crash's message, and Swift's
+// backtracer is off in it (a symbolicated backtrace takes longer than the
+// case). A candidate without a verdict in time has its child's whole
+// process group killed and counts as "did not crash the same way": a hang
+// is another failure. A child that dies is started again for the next
+// candidate.
 
 import Foundation
 import Glibc
 
 /// How one run of a candidate ended.
 enum ChildOutcome: Equatable {
-  /// Exit 0: the property held.
+  /// The property held.
   case held
-  /// Exit 1: the property failed without crashing.
+  /// The property failed without crashing.
   case failed
   /// Killed by a signal, with the first line of what it wrote on stderr
   /// (Swift's `Fatal error: ...`), the crash's signature.
   case crashed(signal: Int32, message: String)
-  /// Killed after the timeout.
+  /// No verdict within the timeout.
   case timedOut
-  /// Any other ending (exit 2 on bad input, or the child could not start).
+  /// Any other ending (bad input, a child that could not start).
   case other(String)
 
   /// The outcome in words.
@@ -37,9 +40,23 @@ enum ChildOutcome: Equatable {
 }
 
 /// Runs choice sequences of one property in child processes.
-struct CrashChild {
+final class CrashChild {
   /// The child's arguments after argv[0] (`--crash-child --property P ...`).
   let arguments: [String]
+  private var pid: pid_t = 0
+  private var input: Int32 = -1
+  private var output: Int32 = -1
+  private var errors: Int32 = -1
+  private var answers: [UInt8] = []
+  private var messages: [UInt8] = []
+  /// Children started so far.
+  private(set) var starts = 0
+
+  init(arguments: [String]) {
+    self.arguments = arguments
+  }
+
+  deinit { stop() }
 
   /// This binary: `/proc/self/exe` on Linux, so a renamed or moved file
   /// still finds itself.
@@ -51,25 +68,118 @@ struct CrashChild {
   /// Runs one candidate.
   ///
   /// - Parameters:
-  ///   - choices: the candidate, written to the child's stdin.
-  ///   - timeout: how long the child may run before it is killed.
+  ///   - choices: the candidate.
+  ///   - timeout: how long it may take, the child's start included.
   func run(_ choices: [UInt64], timeout: Duration) -> ChildOutcome {
     _ = Self.ignoreBrokenPipes
-    var input: [Int32] = [-1, -1]
-    var errors: [Int32] = [-1, -1]
-    guard pipe(&input) == 0 else { return .other("cannot create a pipe") }
-    guard pipe(&errors) == 0 else {
-      close(input[0])
-      close(input[1])
-      return .other("cannot create a pipe")
+    let deadline = ContinuousClock.now + timeout
+    if pid == 0, let failure = start() { return .other(failure) }
+    drainMessages()
+    messages.removeAll()
+    guard writeAll(Array(ChoiceText.format(choices).utf8)) else { return ended() }
+    while ContinuousClock.now < deadline {
+      if let newline = answers.firstIndex(of: 0x0A) {
+        let line = String(decoding: answers[..<newline], as: UTF8.self)
+        answers.removeSubrange(...newline)
+        return verdict(line)
+      }
+      var descriptors = [
+        pollfd(fd: output, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: errors, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&descriptors, 2, 20)
+      if ready < 0, errno != EINTR { break }
+      if descriptors[1].revents != 0 { drainMessages() }
+      if descriptors[0].revents != 0 {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, 4096) }
+        if count < 0, errno == EINTR || errno == EAGAIN { continue }
+        if count <= 0 { return ended() }
+        answers += chunk[0..<count]
+      }
     }
-    for descriptor in input + errors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    stop()
+    return .timedOut
+  }
+
+  /// The outcome a verdict line names.
+  private func verdict(_ line: String) -> ChildOutcome {
+    switch line {
+    case "held": return .held
+    case "failed": return .failed
+    default:
+      let words = line.split(separator: " ")
+      if words.count == 2, words[0] == "signal", let number = Int32(words[1]) {
+        drainMessages()
+        return .crashed(signal: number, message: Self.crashMessage(in: messageText))
+      }
+      return .other("the child answered '\(line.prefix(80))': \(messageText.prefix(200))")
+    }
+  }
+
+  /// The outcome of a child that closed its pipes: reaped, and how it died.
+  private func ended() -> ChildOutcome {
+    drainMessages()
+    var status: Int32 = 0
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(2)
+    var reaped = false
+    while clock.now < deadline {
+      let result = waitpid(pid, &status, WNOHANG)
+      if result == pid {
+        reaped = true
+        break
+      }
+      if result < 0, errno != EINTR { break }
+      usleep(1000)
+    }
+    let text = messageText
+    if !reaped { kill(-pid, SIGKILL) }
+    closePipes()
+    pid = 0
+    guard reaped else { return .other("the child closed its output but did not exit") }
+    if status & 0x7F != 0 {
+      return .crashed(signal: status & 0x7F, message: Self.crashMessage(in: text))
+    }
+    let code = (status >> 8) & 0xFF
+    return .other("exit status \(code): \(text.split(separator: "\n").first ?? "")")
+  }
+
+  private var messageText: String { String(decoding: messages, as: UTF8.self) }
+
+  /// Reads whatever stderr holds now, keeping the first 64 KiB.
+  private func drainMessages() {
+    guard errors >= 0 else { return }
+    while true {
+      var descriptor = pollfd(fd: errors, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, 0) > 0 else { return }
+      var chunk = [UInt8](repeating: 0, count: 4096)
+      let count = chunk.withUnsafeMutableBytes { read(errors, $0.baseAddress, 4096) }
+      if count <= 0 { return }
+      if messages.count < 65536 { messages += chunk[0..<count] }
+    }
+  }
+
+  /// Starts the child in a process group of its own.
+  ///
+  /// - Returns: why it could not start, or `nil`.
+  private func start() -> String? {
+    var toChild: [Int32] = [-1, -1]
+    var fromChild: [Int32] = [-1, -1]
+    var errorPipe: [Int32] = [-1, -1]
+    guard pipe(&toChild) == 0, pipe(&fromChild) == 0, pipe(&errorPipe) == 0 else {
+      for descriptor in toChild + fromChild + errorPipe where descriptor >= 0 { close(descriptor) }
+      return "cannot create a pipe"
+    }
+    for descriptor in toChild + fromChild + errorPipe {
+      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, input[0], 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+    posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -77,73 +187,50 @@ struct CrashChild {
     sigemptyset(&defaults)
     sigaddset(&defaults, SIGPIPE)
     posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
     let environment =
       ProcessInfo.processInfo.environment.filter { $0.key != "SWIFT_BACKTRACE" }
       .map { "\($0.key)=\($0.value)" } + ["SWIFT_BACKTRACE=enable=no"]
     let argv = ([Self.executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
-    var pid: pid_t = 0
-    let started = posix_spawn(&pid, Self.executable, &actions, &attributes, argv, envp)
-    close(input[0])
-    close(errors[1])
-    guard started == 0 else {
-      close(input[1])
-      close(errors[0])
-      return .other("cannot start \(Self.executable): error \(started)")
+    var child: pid_t = 0
+    let status = posix_spawn(&child, Self.executable, &actions, &attributes, argv, envp)
+    close(toChild[0])
+    close(fromChild[1])
+    close(errorPipe[1])
+    guard status == 0 else {
+      close(toChild[1])
+      close(fromChild[0])
+      close(errorPipe[0])
+      return "cannot start \(Self.executable): error \(status)"
     }
-    writeAll(Array(ChoiceText.format(choices).utf8), to: input[1])
-    close(input[1])
-    let (status, text) = wait(for: pid, reading: errors[0], timeout: timeout)
-    close(errors[0])
-    guard let status else { return .timedOut }
-    let signal = status & 0x7F
-    if signal != 0 { return .crashed(signal: signal, message: Self.crashMessage(in: text)) }
-    switch (status >> 8) & 0xFF {
-    case 0: return .held
-    case 1: return .failed
-    case let code:
-      return .other("exit status \(code): \(text.split(separator: "\n").first ?? "")")
-    }
+    pid = child
+    input = toChild[1]
+    output = fromChild[0]
+    errors = errorPipe[0]
+    answers.removeAll()
+    starts += 1
+    return nil
   }
 
-  /// Reads the child's stderr until it closes, then reaps the child; kills
-  /// it at the deadline.
-  ///
-  /// - Returns: the wait status, or `nil` when it timed out, and the text.
-  private func wait(for pid: pid_t, reading descriptor: Int32, timeout: Duration)
-    -> (Int32?, String)
-  {
-    let clock = ContinuousClock()
-    let deadline = clock.now + timeout
-    var bytes: [UInt8] = []
-    var open = true
-    while open, clock.now < deadline {
-      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&poller, 1, 20)
-      if ready < 0, errno != EINTR { break }
-      guard ready > 0 else { continue }
-      var chunk = [UInt8](repeating: 0, count: 4096)
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 4096) }
-      if count < 0, errno == EINTR || errno == EAGAIN { continue }
-      if count <= 0 {
-        open = false
-      } else if bytes.count < 65536 {
-        bytes += chunk[0..<count]
-      }
-    }
+  /// Kills the child's process group, reaps the child and closes the
+  /// pipes.
+  func stop() {
+    guard pid > 0 else { return }
+    kill(-pid, SIGKILL)
     var status: Int32 = 0
-    while clock.now < deadline {
-      let result = waitpid(pid, &status, WNOHANG)
-      if result == pid { return (status, String(decoding: bytes, as: UTF8.self)) }
-      if result < 0, errno != EINTR { return (status, String(decoding: bytes, as: UTF8.self)) }
-      usleep(1000)
-    }
-    kill(pid, SIGKILL)
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    return (nil, String(decoding: bytes, as: UTF8.self))
+    closePipes()
+    pid = 0
+  }
+
+  private func closePipes() {
+    for descriptor in [input, output, errors] where descriptor >= 0 { close(descriptor) }
+    input = -1
+    output = -1
+    errors = -1
   }
 
   /// The line that names the crash: Swift's `Fatal error: ...` or a
@@ -161,17 +248,19 @@ struct CrashChild {
     return String((lines.first { !$0.isEmpty } ?? "").prefix(300))
   }
 
-  private func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+  /// Writes all of `bytes` to the child's stdin; `false` when it is gone.
+  private func writeAll(_ bytes: [UInt8]) -> Bool {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { raw -> Int in
         guard let base = raw.baseAddress else { return 0 }
-        return Glibc.write(descriptor, base + offset, bytes.count - offset)
+        return Glibc.write(input, base + offset, bytes.count - offset)
       }
       if written < 0, errno == EINTR { continue }
-      if written <= 0 { return }
+      if written <= 0 { return false }
       offset += written
     }
+    return true
   }
 
   /// A child that dies before reading its choices must not end the

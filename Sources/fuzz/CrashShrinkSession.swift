@@ -6,8 +6,9 @@
 // property's generator itself (generators never call the engine, so they
 // cannot reach the trap), to learn the case's choices and describe it.
 // Time: `--shrink-time` caps the whole shrink (default 10 s for a crash);
-// one child may take max(2 s, 10 x the first reproduction), less whatever
-// is left of the cap. The shrunk case is always kept under `--out` as
+// one candidate may take max(2 s, 10 x the first reproduction), less
+// whatever is left of the cap. Candidates run in forks of a child that
+// serves many (see `CrashChild`), about a millisecond each. The shrunk case is always kept under `--out` as
 // `crash-<property>-<hash>.json` (a corpus file `--replay` reads), saved to
 // the corpus on the same rule as a failure, and the run's report, which
 // the dead process could not write, is written in its place: named as the
@@ -79,11 +80,12 @@ struct CrashShrinkSession {
       outcomes[drawn.choices] = outcome
       return outcome == first ? (drawn.choices, drawn) : nil
     }
+    child.stop()
     let seconds = start.duration(to: clock.now).seconds
     console.say("    original: \(original.description)")
     console.say(
-      "    shrunk (\(steps) steps, \(runs) child runs, \(formatted(seconds, decimals: 2)) s): "
-        + shrunk.description)
+      "    shrunk (\(steps) steps, \(runs) candidates run in forks of \(child.starts) child "
+        + "processes, \(formatted(seconds, decimals: 2)) s): \(shrunk.description)")
     let words = "crashed with \(signalName(signal))" + (message.isEmpty ? "" : ": \(message)")
     console.say("      \(words)")
     let kept = keep(

@@ -47,7 +47,7 @@ struct CrashShrinkingTests {
     #expect(outcome.status > 128, "\(outcome.errors.prefix(2000))")
     #expect(outcome.errors.contains("fuzz: replay: swift run fuzz --seed 1"))
     #expect(outcome.output.contains("crash of clip.wellFormed (seed 1, case "), "\(outcome.output)")
-    #expect(outcome.output.contains("child runs"))
+    #expect(outcome.output.contains("candidates run in forks of"))
     let kept = try keptCrash(in: directory)
     #expect(kept.case.variant == "crash.overflow")
     #expect(kept.case.messages.first?.hasPrefix("crashed with SIG") == true)
@@ -84,15 +84,33 @@ struct CrashShrinkingTests {
     let property = ["--property", "clip.wellFormed"]
     let crashed = try fuzz(["--crash-child"] + property + ["--mutant", "crash.trap"], input: zeros)
     #expect(crashed.status > 128)
-    #expect(crashed.output.isEmpty)
+    #expect(crashed.output == "signal \(crashed.status - 128)\n")
     let held = try fuzz(["--crash-child"] + property, input: zeros)
     #expect(held.status == 0, "\(held.errors)")
+    #expect(held.output == "held\n")
     let failed = try fuzz(
       ["--crash-child"] + property + ["--mutant", "clip.negativeWidth"], input: zeros)
     #expect(failed.status == 1, "\(failed.errors)")
+    #expect(failed.output == "failed\n")
     let garbage = try fuzz(["--crash-child"] + property, input: "1 x 3")
     #expect(garbage.status == 2)
     #expect(garbage.errors.contains("standard input: 'x' is not a choice"))
+  }
+
+  @Test func oneChildServesManyCandidatesAndOutlivesTheirCrashes() throws {
+    // crash.trap traps on a zero-width box only; case 10 of seed 1 has a
+    // box -1 pixel wide, which the real clipRect answers.
+    let zeros = Array(repeating: "0", count: 12).joined(separator: " ")
+    let other = try choices(seed: 1, caseIndex: 10).map(String.init).joined(separator: " ")
+    let outcome = try fuzz(
+      ["--crash-child", "--property", "clip.wellFormed", "--mutant", "crash.trap"],
+      input: [zeros, other, zeros, other].joined(separator: "\n") + "\n")
+    let lines = outcome.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 4, "\(outcome.output) \(outcome.errors)")
+    #expect(lines[1] == "held" && lines[3] == "held", "\(lines)")
+    #expect(lines[0].hasPrefix("signal ") && lines[2] == lines[0], "\(lines)")
+    // The last candidate held, so the child exits 0.
+    #expect(outcome.status == 0)
   }
 
   @Test func aCrashWhileShrinkingIsShrunkFromTheCandidate() throws {
