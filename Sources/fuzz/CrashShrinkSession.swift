@@ -85,7 +85,8 @@ struct CrashShrinkSession {
     console.say("    original: \(original.description)")
     console.say(
       "    shrunk (\(steps) steps, \(runs) candidates run in forks of \(child.starts) child "
-        + "processes, \(formatted(seconds, decimals: 2)) s): \(shrunk.description)")
+        + (child.starts == 1 ? "process" : "processes")
+        + ", \(formatted(seconds, decimals: 2)) s): \(shrunk.description)")
     let words = "crashed with \(signalName(signal))" + (message.isEmpty ? "" : ": \(message)")
     console.say("      \(words)")
     let kept = keep(

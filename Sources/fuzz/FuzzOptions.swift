@@ -50,12 +50,13 @@ struct FuzzOptions {
       help: "internal: with --crash-signal, the crashed choices come on stdin (a shrink candidate)"),
     .flag(
       "crash-child",
-      help: "internal: run the choices on stdin once; exit 0 held, 1 failed, or die by the crash"),
+      help: "internal: run each line of choices on stdin in a fork; answer held/failed/signal N"),
   ]
 
   /// The time cap for shrinking a crash when `--shrink-time` is not given:
-  /// every candidate is a child process (tens of milliseconds), so the
-  /// in-process default of 1 s would try only a few dozen.
+  /// every candidate runs in a forked process (a few milliseconds, against
+  /// microseconds in process), so the in-process default of 1 s would try
+  /// only a few hundred.
   static let defaultCrashShrinkSeconds = 10.0
 
   var seed = defaultSeed
