@@ -76,7 +76,7 @@ final class CrashChild {
     if pid == 0, let failure = start() { return .other(failure) }
     drainMessages()
     messages.removeAll()
-    guard writeAll(Array(ChoiceText.format(choices).utf8)) else { return ended() }
+    guard writeAll(Array(ChoiceText.format(choices).utf8), to: input) else { return ended() }
     while ContinuousClock.now < deadline {
       if let newline = answers.firstIndex(of: 0x0A) {
         let line = String(decoding: answers[..<newline], as: UTF8.self)
@@ -246,21 +246,6 @@ final class CrashChild {
       }
     }
     return String((lines.first { !$0.isEmpty } ?? "").prefix(300))
-  }
-
-  /// Writes all of `bytes` to the child's stdin; `false` when it is gone.
-  private func writeAll(_ bytes: [UInt8]) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return Glibc.write(input, base + offset, bytes.count - offset)
-      }
-      if written < 0, errno == EINTR { continue }
-      if written <= 0 { return false }
-      offset += written
-    }
-    return true
   }
 
   /// A child that dies before reading its choices must not end the

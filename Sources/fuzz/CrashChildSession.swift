@@ -76,16 +76,6 @@ struct CrashChildSession {
 
   /// Writes one answer line, unbuffered.
   static func answer(_ text: String) {
-    let bytes = Array((text + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return Glibc.write(STDOUT_FILENO, base + offset, bytes.count - offset)
-      }
-      if written < 0, errno == EINTR { continue }
-      if written <= 0 { return }
-      offset += written
-    }
+    writeAll(Array((text + "\n").utf8), to: STDOUT_FILENO)
   }
 }

@@ -67,10 +67,8 @@ struct CrashShrinkingTests {
 
     // The last replay line, alone, crashes again the same way; the real
     // engine passes the same case.
-    let line = try #require(
-      outcome.output.split(separator: "\n").last { $0.hasPrefix("fuzz: replay: swift run fuzz") })
+    let (line, arguments) = try lastReplay(in: outcome.output)
     #expect(line.hasSuffix("--replay \(kept.path) --mutant crash.overflow"))
-    let arguments = line.split(separator: " ").dropFirst(5).map(String.init)
     let again = try fuzz(arguments + ["--out", directory])
     #expect(again.status == outcome.status)
     #expect(again.errors.contains("fuzz: crashed"))
