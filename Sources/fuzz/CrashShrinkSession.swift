@@ -86,7 +86,9 @@ struct CrashShrinkSession {
     console.say(
       "    shrunk (\(steps) steps, \(runs) candidates run in forks of \(child.starts) child "
         + (child.starts == 1 ? "process" : "processes")
-        + ", \(formatted(seconds, decimals: 2)) s): \(shrunk.description)")
+        + ", \(formatted(seconds, decimals: 2)) s"
+        + (StopSignal.received.map { ", stopped early by \(signalName($0))" } ?? "")
+        + "): \(shrunk.description)")
     let words = "crashed with \(signalName(signal))" + (message.isEmpty ? "" : ": \(message)")
     console.say("      \(words)")
     let kept = keep(
