@@ -41,6 +41,8 @@ enum ChildOutcome: Equatable {
 
 /// Runs choice sequences of one property in child processes.
 final class CrashChild {
+  /// The program to start: this binary, unless a test gives another.
+  let executable: String
   /// The child's arguments after argv[0] (`--crash-child --property P ...`).
   let arguments: [String]
   private var pid: pid_t = 0
@@ -52,7 +54,13 @@ final class CrashChild {
   /// Children started so far.
   private(set) var starts = 0
 
-  init(arguments: [String]) {
+  /// Creates a runner; no child starts until the first candidate.
+  ///
+  /// - Parameters:
+  ///   - executable: the program (this binary by default).
+  ///   - arguments: its arguments after argv[0].
+  init(executable: String = CrashChild.executable, arguments: [String]) {
+    self.executable = executable
     self.arguments = arguments
   }
 
@@ -192,11 +200,11 @@ final class CrashChild {
     let environment =
       ProcessInfo.processInfo.environment.filter { $0.key != "SWIFT_BACKTRACE" }
       .map { "\($0.key)=\($0.value)" } + ["SWIFT_BACKTRACE=enable=no"]
-    let argv = ([Self.executable] + arguments).map { strdup($0) } + [nil]
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
     var child: pid_t = 0
-    let status = posix_spawn(&child, Self.executable, &actions, &attributes, argv, envp)
+    let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
     close(toChild[0])
     close(fromChild[1])
     close(errorPipe[1])
@@ -204,7 +212,7 @@ final class CrashChild {
       close(toChild[1])
       close(fromChild[0])
       close(errorPipe[0])
-      return "cannot start \(Self.executable): error \(status)"
+      return "cannot start \(executable): error \(status)"
     }
     pid = child
     input = toChild[1]
