@@ -1,9 +1,11 @@
 #include "CCrashContext.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 static _Thread_local const char *current_property;
@@ -15,6 +17,23 @@ static _Thread_local int current_active;
 static _Thread_local char current_file[1024];
 /* Non-zero while the thread shrinks a failure rather than running a case. */
 static _Thread_local int current_shrinking;
+/* The choices of the shrinking candidate being evaluated on this thread
+   (the caller's buffer, valid while it evaluates), or NULL. */
+static _Thread_local const uint64_t *current_choices;
+static _Thread_local size_t current_choice_count;
+
+/* The supervisor's fixed arguments (argv[0] and the run's options), copied
+   at install time so the handler allocates nothing; NULL when crashes are
+   not shrunk in this process. */
+static char **shrink_arguments;
+static size_t shrink_argument_count;
+/* Set by the first thread that starts a supervisor; a second crashing
+   thread waits for the process to die instead of starting another. */
+static volatile int supervising;
+
+/* The first SIGINT or SIGTERM asks the run to stop; a second one is not
+   caught, so an impatient user still gets the usual immediate exit. */
+static volatile sig_atomic_t stop_signal = 0;
 
 static char *prefix = "";
 static char *suffix = "";
@@ -32,7 +51,7 @@ static void put(const char *text) {
   }
 }
 
-static void put_u64(uint64_t value) {
+static void format_u64(char *buffer, uint64_t value) {
   char digits[21];
   int at = 20;
   digits[at] = '\0';
@@ -40,7 +59,87 @@ static void put_u64(uint64_t value) {
     digits[--at] = (char)('0' + value % 10);
     value /= 10;
   } while (value != 0);
-  put(digits + at);
+  memcpy(buffer, digits + at, (size_t)(21 - at));
+}
+
+static void put_u64(uint64_t value) {
+  char digits[24];
+  format_u64(digits, value);
+  put(digits);
+}
+
+static void write_all(int descriptor, const char *text, size_t length) {
+  while (length > 0) {
+    ssize_t written = write(descriptor, text, length);
+    if (written < 0 && errno == EINTR) continue;
+    if (written <= 0) return;
+    text += written;
+    length -= (size_t)written;
+  }
+}
+
+/* Starts `fuzz --crash-signal N ...` on this binary and waits for it. Only
+   async-signal-safe calls: the process may be in any state (a trap inside
+   malloc), so the child is started with vfork and execve, and the strings
+   were prepared at install time. The supervisor shrinks the crash in child
+   processes of its own and prints and keeps the result; this process then
+   dies by its signal as before. */
+static void supervise(int signal_number) {
+  static char signal_text[24], seed_text[24], case_text[24];
+  static char *argv[64];
+  format_u64(signal_text, (uint64_t)signal_number);
+  format_u64(seed_text, current_seed);
+  format_u64(case_text, current_case);
+  size_t count = 0;
+  for (size_t i = 0; i < shrink_argument_count && count < 48; i++) {
+    argv[count++] = shrink_arguments[i];
+  }
+  argv[count++] = "--crash-signal";
+  argv[count++] = signal_text;
+  argv[count++] = "--property";
+  argv[count++] = (char *)current_property;
+  argv[count++] = "--seed";
+  argv[count++] = seed_text;
+  argv[count++] = "--crash-case";
+  argv[count++] = case_text;
+  int with_choices = current_shrinking && current_choices != NULL;
+  if (with_choices) argv[count++] = "--stdin-choices";
+  argv[count] = NULL;
+  int channel[2] = {-1, -1};
+  if (with_choices && pipe(channel) != 0) with_choices = 0;
+  put("fuzz: shrinking the crash in child processes (fuzz --crash-signal)\n");
+  extern char **environ;
+  pid_t child = vfork();
+  if (child == 0) {
+    if (with_choices) {
+      dup2(channel[0], STDIN_FILENO);
+      close(channel[0]);
+      close(channel[1]);
+    }
+    execve("/proc/self/exe", argv, environ);
+    _exit(127);
+  }
+  if (child < 0) {
+    put("fuzz: could not start the crash shrinker\n");
+    return;
+  }
+  if (with_choices) {
+    /* The supervisor may die before reading; that must not turn this
+       crash into a SIGPIPE. */
+    signal(SIGPIPE, SIG_IGN);
+    close(channel[0]);
+    char number[24];
+    for (size_t i = 0; i < current_choice_count; i++) {
+      format_u64(number, current_choices[i]);
+      size_t length = strlen(number);
+      number[length] = i + 1 == current_choice_count ? '\n' : ' ';
+      write_all(channel[1], number, length + 1);
+    }
+    close(channel[1]);
+  }
+  int status = 0;
+  while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+  }
 }
 
 static void handler(int signal_number, siginfo_t *info, void *context) {
@@ -75,6 +174,13 @@ static void handler(int signal_number, siginfo_t *info, void *context) {
       put("\n");
     }
     current_active = 0;
+    if (shrink_arguments != NULL && current_file[0] == '\0') {
+      if (__atomic_exchange_n(&supervising, 1, __ATOMIC_SEQ_CST) == 0) {
+        supervise(signal_number);
+      } else {
+        for (;;) pause();
+      }
+    }
   }
   for (size_t i = 0; i < SIGNAL_COUNT; i++) {
     if (signals[i] != signal_number) continue;
@@ -105,7 +211,25 @@ void sa_crash_context_install(const char *command_prefix, const char *command_su
   }
 }
 
+void sa_crash_context_enable_shrinking(const char *const *arguments, size_t count) {
+  char **copies = malloc((count + 1) * sizeof(char *));
+  if (copies == NULL) return;
+  for (size_t i = 0; i < count; i++) copies[i] = strdup(arguments[i]);
+  copies[count] = NULL;
+  shrink_argument_count = count;
+  shrink_arguments = copies;
+}
+
+void sa_crash_context_set_choices(const uint64_t *choices, size_t count) {
+  current_choices = choices;
+  current_choice_count = count;
+}
+
+int sa_stop_requested(void) { return stop_signal != 0 || supervising != 0; }
+
 void sa_crash_context_enter(const char *property, uint64_t seed, uint64_t case_index) {
+  current_choices = NULL;
+  current_choice_count = 0;
   current_property = property;
   current_seed = seed;
   current_case = case_index;
@@ -120,6 +244,8 @@ void sa_crash_context_enter_shrinking(const char *property, uint64_t seed, uint6
 }
 
 void sa_crash_context_enter_file(const char *property, const char *path) {
+  current_choices = NULL;
+  current_choice_count = 0;
   current_property = property;
   current_seed = 0;
   current_case = 0;
@@ -131,9 +257,6 @@ void sa_crash_context_enter_file(const char *property, const char *path) {
   current_active = 1;
 }
 
-/* The first SIGINT or SIGTERM asks the run to stop; a second one is not
-   caught, so an impatient user still gets the usual immediate exit. */
-static volatile sig_atomic_t stop_signal = 0;
 
 static void stop_handler(int signal_number) {
   if (stop_signal != 0) {

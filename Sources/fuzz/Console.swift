@@ -54,17 +54,7 @@ struct Console {
   /// would trap, and losing a line must not cost the run its report and
   /// exit status.
   private func put(_ text: String, to descriptor: Int32) {
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        guard let base = buffer.baseAddress else { return 0 }
-        return Glibc.write(descriptor, base + offset, buffer.count - offset)
-      }
-      if written < 0, errno == EINTR { continue }
-      if written <= 0 { return }
-      offset += written
-    }
+    writeAll(Array(text.utf8), to: descriptor)
   }
 }
 
@@ -89,11 +79,18 @@ enum ExitStatus: Equatable {
   }
 }
 
-/// `SIGINT`, `SIGTERM`, or `signal N`.
+/// `SIGINT`, `SIGTERM`, a crash's `SIGILL` ..., or `signal N`.
 func signalName(_ number: Int32) -> String {
   switch number {
   case SIGINT: "SIGINT"
   case SIGTERM: "SIGTERM"
+  case SIGILL: "SIGILL"
+  case SIGTRAP: "SIGTRAP"
+  case SIGABRT: "SIGABRT"
+  case SIGBUS: "SIGBUS"
+  case SIGFPE: "SIGFPE"
+  case SIGSEGV: "SIGSEGV"
+  case SIGKILL: "SIGKILL"
   default: "signal \(number)"
   }
 }

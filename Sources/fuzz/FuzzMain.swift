@@ -43,6 +43,9 @@ struct Fuzz {
       listEverything(console)
       return .success
     }
+    // A candidate run of the crash shrinker writes nothing and must not
+    // shrink its own crash: it only lives to pass, fail or crash.
+    if options.mode == .crashChild { return try CrashChildSession(options: options).run() }
     // Everything a run reads or writes is checked before any case runs.
     try options.files(console).preflight()
     if let directory = options.corpus, options.mode.accepted.contains("corpus") {
@@ -56,13 +59,20 @@ struct Fuzz {
     CrashContext.install(
       commandPrefix: "swift run fuzz",
       commandSuffix: options.mutants.count == 1 ? " --mutant \(options.mutants[0])" : "")
+    if let arguments = options.crashShrinkingArguments {
+      CrashContext.enableShrinking(arguments: arguments)
+    }
     let selected = try selectProperties(options.properties)
     if options.implementation != nil {
       return try ImplementationSession(options: options, console: console, selected: selected).run()
     }
     switch options.mode {
-    case .list:
+    case .list, .crashChild:
       return .success
+    case .crashShrink:
+      return try CrashShrinkSession(
+        options: options, console: console, signal: options.crashSignal ?? 0
+      ).run()
     case .merge:
       return try MergeSession(options: options, console: console, files: options.merge ?? [])
         .run()
@@ -102,7 +112,7 @@ struct Fuzz {
     }
     console.say("mutants:")
     let mutantWidth = Mutant.all.map(\.name.count).max() ?? 0
-    for mutant in Mutant.all + [Mutant.crashTrap] {
+    for mutant in Mutant.all + Mutant.crashers {
       console.say(
         "  " + mutant.name.padding(toLength: mutantWidth + 2, withPad: " ", startingAt: 0)
           + mutant.summary)
@@ -120,6 +130,35 @@ struct Fuzz {
         "unknown property \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (see --list)")
     }
     return known.filter(requested.contains)
+  }
+}
+
+extension FuzzOptions {
+  /// The supervisor's command line (argv[0] first) that the crash handler
+  /// completes and runs when a case crashes, or `nil` in the modes whose
+  /// crashes are not shrunk: saved cases (`--replay`, and corpus files in a
+  /// run) replay as they are, as their failures do; `--mutants` and
+  /// `--evaluate` switch engines in one process; a program under
+  /// `--implementation` that crashes is already a failing case, shrunk in
+  /// process.
+  var crashShrinkingArguments: [String]? {
+    guard [.fuzz, .singleCase].contains(mode), implementation == nil, mutants.count <= 1 else {
+      return nil
+    }
+    var arguments = [CommandLine.arguments.first ?? "fuzz", "--out", out]
+    arguments += ["--shrink-time", "\(crashShrinkSeconds)"]
+    // What the crashed run's report records about the campaign.
+    if mode == .fuzz {
+      if slice != .all { arguments += ["--shard", slice.description] }
+      arguments += cases.map { ["--cases", "\($0)"] } ?? ["--time", "\(seconds)"]
+      arguments += ["--jobs", "\(jobs)"]
+    }
+    arguments += mutants.flatMap { ["--mutant", $0] }
+    arguments += corpus.map { ["--corpus", $0] } ?? ["--no-corpus"]
+    if recordCorpus { arguments.append("--record-corpus") }
+    if json { arguments.append("--json") }
+    if quiet { arguments.append("--quiet") }
+    return arguments
   }
 }
 

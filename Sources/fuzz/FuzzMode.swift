@@ -22,6 +22,12 @@ enum FuzzMode: String, CaseIterable {
   case merge
   /// `--list`: list properties and mutants.
   case list
+  /// `--crash-signal N` (internal): shrink a crash in child processes; the
+  /// crash handler starts it.
+  case crashShrink
+  /// `--crash-child` (internal): run one choice sequence read from stdin;
+  /// the crash shrinker's candidate runs.
+  case crashChild
 
   /// The option that selects the mode (`nil` for plain fuzzing).
   var selector: String? {
@@ -33,6 +39,8 @@ enum FuzzMode: String, CaseIterable {
     case .evaluate: "evaluate"
     case .merge: "merge"
     case .list: "list"
+    case .crashShrink: "crash-signal"
+    case .crashChild: "crash-child"
     }
   }
 
@@ -63,6 +71,13 @@ enum FuzzMode: String, CaseIterable {
       ]
     case .merge: ["json", "out", "quiet", "jobs"]
     case .list: []
+    case .crashShrink:
+      [
+        "seed", "property", "mutant", "out", "corpus", "no-corpus", "record-corpus",
+        "shrink-time", "json", "quiet", "crash-case", "stdin-choices", "shard", "cases", "time",
+        "jobs",
+      ]
+    case .crashChild: ["property", "mutant"]
     }
   }
 
@@ -127,7 +142,9 @@ enum FuzzMode: String, CaseIterable {
       throw UsageError(
         "--record-corpus needs --mutant (failures of the real engine are always saved)")
     }
-    if [.replay, .singleCase].contains(self), parsed.all("mutant").count > 1 {
+    if [.replay, .singleCase, .crashShrink, .crashChild].contains(self),
+      parsed.all("mutant").count > 1
+    {
       throw UsageError("--\(selector ?? "") takes at most one --mutant")
     }
     if given.contains("built-engine"), given.contains("mutant") {
@@ -136,8 +153,11 @@ enum FuzzMode: String, CaseIterable {
     if given.contains("built-engine"), parsed.all("property").isEmpty {
       throw UsageError("--built-engine needs at least one --property (the tasks)")
     }
-    if self == .singleCase, parsed.all("property").count != 1 {
+    if [.singleCase, .crashShrink, .crashChild].contains(self), parsed.all("property").count != 1 {
       throw UsageError("--\(selector ?? "") needs exactly one --property")
+    }
+    if self == .crashShrink, !given.contains("crash-case") {
+      throw UsageError("--crash-signal needs --crash-case (the crashed case)")
     }
   }
 }

@@ -41,7 +41,23 @@ struct FuzzOptions {
     .value("call-timeout", "SECONDS", help: "per-call timeout of --implementation (default 2)"),
     .flag("quiet", help: "print only failures and the final line"),
     .flag("help", help: "show this help"),
+    .value(
+      "crash-signal", "N",
+      help: "internal: shrink a crash by signal N in child processes (the crash handler runs it)"),
+    .value("crash-case", "N", help: "internal: with --crash-signal, the index of the crashed case"),
+    .flag(
+      "stdin-choices",
+      help: "internal: with --crash-signal, the crashed choices come on stdin (a shrink candidate)"),
+    .flag(
+      "crash-child",
+      help: "internal: run each line of choices on stdin in a fork; answer held/failed/signal N"),
   ]
+
+  /// The time cap for shrinking a crash when `--shrink-time` is not given:
+  /// every candidate runs in a forked process (a few milliseconds, against
+  /// microseconds in process), so the in-process default of 1 s would try
+  /// only a few hundred.
+  static let defaultCrashShrinkSeconds = 10.0
 
   var seed = defaultSeed
   var cases: Int?
@@ -56,6 +72,16 @@ struct FuzzOptions {
   var corpus: String? = "Corpus"
   var recordCorpus = false
   var shrinkSeconds = 1.0
+  /// The time cap for shrinking a crash in child processes: `--shrink-time`
+  /// when given, else ``defaultCrashShrinkSeconds``.
+  var crashShrinkSeconds = defaultCrashShrinkSeconds
+  /// `--crash-signal N`: the signal of the crash to shrink.
+  var crashSignal: Int32?
+  /// `--crash-case N`: the crashed case's index (its choices regenerate
+  /// from the seed unless `--stdin-choices`).
+  var crashCase: UInt64 = 0
+  /// `--stdin-choices`: the crashed choices are read from stdin.
+  var stdinChoices = false
   var quiet = false
   var help = false
   var jobs = 1
@@ -130,6 +156,14 @@ struct FuzzOptions {
       try parsed.value(
         "shrink-time", as: Double.self, expected: "a non-negative number of seconds"
       ) { $0 >= 0 && $0 < 1e6 } ?? shrinkSeconds
+    if parsed.string("shrink-time") != nil { crashShrinkSeconds = shrinkSeconds }
+    crashSignal = try parsed.value(
+      "crash-signal", as: Int32.self, expected: "a signal number from 1 to 64"
+    ) { (1...64).contains($0) }
+    crashCase =
+      try parsed.value("crash-case", as: UInt64.self, expected: "a case index (a whole number)")
+      ?? 0
+    stdinChoices = parsed.has("stdin-choices")
     properties = parsed.all("property")
     list = parsed.has("list")
     replay = parsed.all("replay")
@@ -149,6 +183,10 @@ struct FuzzOptions {
 
   static var usage: String {
     (["usage: swift run fuzz [options]", "", "options:"] + helpLines(for: specs) + [
+      "",
+      "a crash (a trap inside a property) prints its replay line, then is shrunk in",
+      "child processes for at most --shrink-time (default \(Int(defaultCrashShrinkSeconds)) s for a crash); the shrunk",
+      "case is kept as <out>/crash-<property>-<hash>.json with its own replay line",
       "",
       "exit status: 0 all properties hold (or every mutant was caught),",
       "             1 a property failed (or a mutant survived), 2 usage or input error",

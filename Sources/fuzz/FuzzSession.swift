@@ -177,8 +177,6 @@ struct FuzzSession {
 
   /// Writes the run's report (`fuzz-seed1-shard0of2-<unique>.json`).
   func writeReport(_ data: Data) -> String? {
-    let shard = options.slice == .all ? "" : "-shard\(options.slice.index)of\(options.slice.count)"
-    let stem = (variant.map { "mutant-\($0)" } ?? "fuzz") + "-seed\(options.seed)\(shard)"
-    return options.files(console).writeReport(data, stem: stem)
+    options.files(console).writeReport(data, stem: options.reportStem(variant: variant))
   }
 }

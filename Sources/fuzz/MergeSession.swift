@@ -64,6 +64,7 @@ struct MergeSession {
     let path = options.files(console).writeReport(data, stem: "fuzz-merged-seed\(merged.seed)")
     if options.json { console.emitJSON(data) }
     var replayLines: [String] = []
+    let properties = try properties(for: merged.variant)
     for property in merged.properties {
       let verdict = property.passed ? "ok  " : "FAIL"
       console.say("  \(verdict) \(property.name): \(property.statistics.cases) cases")
@@ -72,6 +73,7 @@ struct MergeSession {
         replayLines.append(line)
         console.say("       case \(failure.caseIndex): \(failure.shrunk)")
         console.say("       replay: \(line)")
+        writePictures(of: failure, variant: merged.variant, properties: properties)
       }
     }
     console.say(
@@ -80,6 +82,27 @@ struct MergeSession {
     for line in replayLines { console.say("fuzz: replay: \(line)") }
     if !merged.passed { return .failure }
     return path == nil ? .usage : .success
+  }
+
+  /// The properties as the campaign ran them: against its mutant, if any.
+  func properties(for variant: String?) throws -> [Property] {
+    let engine = try variant.map { try Fuzz.selectMutants([$0])[0].engine } ?? .real
+    return InvariantSuite.properties(for: engine)
+  }
+
+  /// Writes a merged failure's pictures under `--out`, as the run that
+  /// found it did under its own: the shards ran elsewhere, and the merged
+  /// folder is what a campaign publishes. The shrunk choices in the report
+  /// regenerate the case.
+  func writePictures(of failure: FailureReport, variant: String?, properties: [Property]) {
+    guard let property = properties.first(where: { $0.name == failure.property }) else { return }
+    CrashContext.enter(property: property.cName, seed: failure.seed, caseIndex: failure.caseIndex)
+    let evaluation = property.evaluate(choices: failure.choices)
+    CrashContext.leave()
+    guard evaluation.isFailure else { return }
+    options.files(console).writeAttachments(
+      evaluation.result.attachments, property: property.name,
+      caseHash: CorpusCase(failure: failure, variant: variant).shortHash, indent: "       ")
   }
 
   func replayLine(_ failure: FailureReport, _ variant: String?) -> String {
@@ -105,9 +128,7 @@ struct MergeSession {
   /// reports them.
   func recomputed(_ merged: RunReport) throws -> RunReport {
     var result = merged
-    let engine =
-      try merged.variant.map { try Fuzz.selectMutants([$0])[0].engine } ?? .real
-    let properties = InvariantSuite.properties(for: engine)
+    let properties = try properties(for: merged.variant)
     for (offset, report) in merged.properties.enumerated() {
       guard let failure = report.failure,
         let property = properties.first(where: { $0.name == report.name })

@@ -57,6 +57,13 @@ struct OutputFiles {
 }
 
 extension FuzzOptions {
+  /// The name a run's report starts with: `fuzz-seed1`, or
+  /// `mutant-NAME-seed1`, and `-shard0of2` for a shard.
+  func reportStem(variant: String?) -> String {
+    let shard = slice == .all ? "" : "-shard\(slice.index)of\(slice.count)"
+    return (variant.map { "mutant-\($0)" } ?? "fuzz") + "-seed\(seed)\(shard)"
+  }
+
   /// The output folder of this run.
   func files(_ console: Console) -> OutputFiles {
     OutputFiles(directory: out, console: console)

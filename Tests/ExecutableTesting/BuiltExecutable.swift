@@ -25,9 +25,11 @@ public struct ExecutableOutcome: Sendable {
 ///   - signal: a signal to send the process `signalDelay` seconds after it
 ///     starts (to test how it stops), or `nil`.
 ///   - signalDelay: when to send `signal`, in seconds.
+///   - input: written to the process's standard input, which is then
+///     closed; `nil` leaves the test's own stdin.
 public func runBuiltExecutable(
   _ name: String, _ arguments: [String], in directory: String? = nil,
-  signal: Int32? = nil, signalDelay: Double = 1,
+  signal: Int32? = nil, signalDelay: Double = 1, input: String? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> ExecutableOutcome {
   let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -43,7 +45,19 @@ public func runBuiltExecutable(
   let errors = Pipe()
   process.standardOutput = output
   process.standardError = errors
+  let standardInput = input.map { _ in Pipe() }
+  if let standardInput { process.standardInput = standardInput }
   try process.run()
+  if let input, let standardInput {
+    // A process that exits without reading must not end the tests.
+    _ = Foundation.signal(SIGPIPE, SIG_IGN)
+    // From another thread: a large input must not block this one before
+    // it reads the output.
+    DispatchQueue.global().async {
+      try? standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+      try? standardInput.fileHandleForWriting.close()
+    }
+  }
   if let signal {
     let pid = process.processIdentifier
     DispatchQueue.global().asyncAfter(deadline: .now() + signalDelay) { _ = kill(pid, signal) }

@@ -149,7 +149,7 @@ struct RunnerTests {
     }
   }
 
-  @Test func shardsOfDifferentBudgetsOrInterruptedShardsAreRefused() {
+  @Test func shardsOfDifferentBudgetsOrInterruptedOrCrashedShardsAreRefused() {
     var a = RunReport(
       seed: 1, variant: nil, started: "", seconds: 0, corpusReplayed: 0, properties: [])
     a.shard = "0/2"
@@ -165,5 +165,46 @@ struct RunnerTests {
     } throws: { error in
       String(describing: error).contains("b: shard 1/2 was interrupted (SIGINT)")
     }
+    b.interrupted = nil
+    b.crashed = "SIGILL in p, case 3"
+    #expect {
+      try RunReport.merging([("a", a), ("b", b)])
+    } throws: { error in
+      String(describing: error).contains("b: shard 1/2 crashed (SIGILL in p, case 3)")
+    }
+  }
+
+  @Test func describingAnInputDrawsTheChoicesTheCaseDraws() {
+    let runner = PropertyRunner(property: Self.sumBelow1000, seed: 9)
+    for index: UInt64 in 0..<20 {
+      var sequence = runner.choices(caseIndex: index)
+      let description = Self.sumBelow1000.describeInput(&sequence)
+      let evaluated = runner.evaluate(caseIndex: index, describingPasses: true)
+      #expect(sequence.recorded == evaluated.choices)
+      #expect(description == evaluated.description)
+    }
+  }
+
+  /// The crash shrinker's form: "still fails" decided by a predicate (here
+  /// a stand-in for a child process that crashes when the pair sums past
+  /// 1000), with the choices the generator really draws.
+  @Test func aPredicateShrinksToTheBoundaryToo() {
+    let property = Self.sumBelow1000
+    let stillFails = { (candidate: [UInt64]) -> (choices: [UInt64], failure: String)? in
+      var sequence = ChoiceSequence.replaying(candidate)
+      let description = property.describeInput(&sequence)
+      let evaluation = property.evaluate(choices: sequence.recorded)
+      return evaluation.isFailure ? (sequence.recorded, description) : nil
+    }
+    let start: [UInt64] = [0, 90_000, 0, 70_000]
+    let (shrunk, steps) = Shrinker.shrink(
+      start, failing: "start", until: ContinuousClock.now + .seconds(5), stillFails: stillFails)
+    #expect(shrunk == "0 + 1001" || shrunk == "1001 + 0", "\(shrunk)")
+    #expect(steps > 0)
+    // Nothing fails: the start is kept and nothing is counted.
+    let (kept, none) = Shrinker.shrink(
+      start, failing: "start", until: ContinuousClock.now + .seconds(5)
+    ) { _ -> (choices: [UInt64], failure: String)? in nil }
+    #expect(kept == "start" && none == 0)
   }
 }

@@ -169,11 +169,8 @@ struct FuzzRobustnessTests {
       "--no-corpus", "--out", directory,
     ])
     #expect(outcome.status == 1)
-    let line = try #require(
-      outcome.output.split(separator: "\n").last { $0.hasPrefix("fuzz: replay: swift run fuzz") })
+    let (line, arguments) = try lastReplay(in: outcome.output)
     #expect(line.contains("--case "))
-    // "fuzz: replay: swift run fuzz ARGUMENTS"
-    let arguments = line.split(separator: " ").dropFirst(5).map(String.init)
     let again = try fuzz(arguments + ["--out", directory])
     #expect(again.status == 1)
     #expect(again.output.contains("FAIL clip.wellFormed"))

@@ -31,9 +31,6 @@ struct GoldenTests {
       scene: { AutomatonScene(rule: 90) }, overlay: true),
   ]
 
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().appendingPathComponent("Golden")
-
   @Test("frames match their golden PNGs pixel for pixel", arguments: goldens)
   func matches(golden: Golden) throws {
     let device = atScaleOne(.iPhone16Pro)
@@ -41,23 +38,8 @@ struct GoldenTests {
     var canvas = try Canvas(size: plan.screen)
     try canvas.execute(plan, clearColor: hostClear, scene: golden.scene())
     let overlay = golden.overlay ? SafeAreaOverlay(region: plan.region) : nil
-    let url = Self.directory.appendingPathComponent("\(golden.name).png")
-
-    if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
+    try expectMatchesGolden(golden.name) { url in
       try canvas.framebuffer.writePNG(to: url, overlay: overlay)
     }
-    let expected = try Framebuffer(contentsOfPNG: url)
-    // Compare through the same export path, so the overlay is part of it.
-    let actualURL = FileManager.default.temporaryDirectory
-      .appendingPathComponent("\(golden.name)-\(UUID().uuidString).png")
-    try canvas.framebuffer.writePNG(to: actualURL, overlay: overlay)
-    let actual = try Framebuffer(contentsOfPNG: actualURL)
-    let differing = actual.differingPixelCount(from: expected)
-    #expect(
-      differing == 0,
-      Comment(
-        rawValue: "\(differing.map(String.init) ?? "size differs:") pixels differ; "
-          + "actual frame kept at \(actualURL.path)"))
-    if differing == 0 { try? FileManager.default.removeItem(at: actualURL) }
   }
 }

@@ -5,6 +5,7 @@
 #ifndef SA_CRASH_CONTEXT_H
 #define SA_CRASH_CONTEXT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /// Installs handlers for SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE and SIGABRT
@@ -13,6 +14,22 @@
 /// to the handler that was installed before (the Swift runtime's backtracer)
 /// or to the default action. The strings are copied.
 void sa_crash_context_install(const char *command_prefix, const char *command_suffix);
+
+/// Makes a crash of a generated case (or of a shrinking candidate) start
+/// `/proc/self/exe` with `arguments` (argv[0] first) followed by
+/// `--crash-signal N --property P --seed S --crash-case I`, plus
+/// `--stdin-choices` with the candidate's choices on its stdin, and wait
+/// for it before the process dies. A crash of a corpus file is not shrunk.
+/// The strings are copied.
+void sa_crash_context_enable_shrinking(const char *const *arguments, size_t count);
+
+/// Records the choices of the shrinking candidate the calling thread
+/// evaluates (valid until the next call; NULL to clear).
+void sa_crash_context_set_choices(const uint64_t *choices, size_t count);
+
+/// Whether the run should stop dealing cases: a stop signal arrived, or a
+/// crash is being shrunk (the other threads go quiet meanwhile).
+int sa_stop_requested(void);
 
 /// Records the case the calling thread is about to run. `property` must stay
 /// valid while the case runs.

@@ -120,9 +120,17 @@ public struct CorpusStore: Sendable {
   public func write(_ corpusCase: CorpusCase) throws -> String {
     let folder = directory + "/" + corpusCase.property
     let path = folder + "/" + corpusCase.shortHash + ".json"
+    try Self.write(corpusCase, toFile: path)
+    return path
+  }
+
+  /// Writes a case atomically at `path`, outside any corpus folder (a
+  /// crash kept under `--out`); `--replay` reads it like any corpus file.
+  ///
+  /// - Throws: ``FileWriteError`` naming the path and the cause.
+  public static func write(_ corpusCase: CorpusCase, toFile path: String) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try AtomicFile.write(try encoder.encode(corpusCase), to: path)
-    return path
   }
 }

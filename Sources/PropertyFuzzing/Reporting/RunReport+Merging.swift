@@ -29,7 +29,8 @@ extension RunReport {
   ///   errors).
   /// - Throws: ``MergeError`` naming the files when the reports are not one
   ///   complete campaign: different seeds, variants, properties, budgets or
-  ///   shard counts; a shard given twice; an interrupted or merged report;
+  ///   shard counts; a shard given twice; an interrupted, crashed or merged
+  ///   report;
   ///   missing shards (listed in ``MergeError/missing``).
   public static func merging(
     _ shards: [(file: String, report: RunReport)]
@@ -42,6 +43,11 @@ extension RunReport {
       if let interrupted = report.interrupted {
         throw MergeError(
           "\(file): shard \(slice) was interrupted (\(interrupted)); rerun it before merging")
+      }
+      if let crashed = report.crashed {
+        throw MergeError(
+          "\(file): shard \(slice) crashed (\(crashed)); its report holds the shrunk crash "
+            + "and its replay; fix the crash and rerun the shard before merging")
       }
       func differ(_ what: String, _ a: String, _ b: String) -> MergeError {
         MergeError(

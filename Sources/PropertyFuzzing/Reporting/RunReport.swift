@@ -27,6 +27,11 @@ public struct RunReport: Sendable, Codable {
   /// a run that finished; an interrupted report counts the cases run so far
   /// and may lack the properties not reached.
   public var interrupted: String?
+  /// The crash that ended the run (`SIGILL in clip.wellFormed, case 10`),
+  /// `nil` otherwise. A crashed run's report is written by the crash
+  /// supervisor after the process died: it holds only the crashed property,
+  /// with no case counts and the shrunk crash as its failure.
+  public var crashed: String?
   /// One report per property.
   public var properties: [PropertyReport]
 

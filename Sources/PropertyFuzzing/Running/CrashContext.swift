@@ -2,8 +2,20 @@
 // fuzzer cannot catch it. What it can do is say, from the signal handler,
 // which case was running on the crashing thread, as the command that replays
 // it. The per-case cost is three thread-local stores.
+//
+// Shrinking a crash needs a process that survives it, so the handler (the
+// only code that learns of the crash) starts one: with
+// `enableShrinking(arguments:)` it execs this binary as a supervisor
+// (`fuzz --crash-signal N ...`) and waits for it; the supervisor shrinks the
+// case with each candidate run in a child of its own. The fuzz run stays one
+// process when nothing crashes (no supervisor, no signal forwarding, no
+// cost), and the crashing process still dies by its signal afterwards.
 
 import CCrashContext
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Records the running case so a crash can name it.
 public enum CrashContext {
@@ -11,6 +23,32 @@ public enum CrashContext {
   /// `<commandPrefix> --seed S --property P --case I<commandSuffix>`.
   public static func install(commandPrefix: String, commandSuffix: String = "") {
     sa_crash_context_install(commandPrefix, commandSuffix)
+  }
+
+  /// Makes a crash of a generated case or a shrinking candidate start
+  /// `/proc/self/exe` with `arguments` (argv[0] first) followed by
+  /// `--crash-signal N --property P --seed S --crash-case I` (and
+  /// `--stdin-choices`, with a candidate's choices on stdin), and wait for
+  /// it before dying. Call once, after ``install(commandPrefix:commandSuffix:)``.
+  public static func enableShrinking(arguments: [String]) {
+    let copies = arguments.map { strdup($0) }
+    defer { for copy in copies { free(copy) } }
+    copies.map { UnsafePointer($0) }.withUnsafeBufferPointer { buffer in
+      sa_crash_context_enable_shrinking(buffer.baseAddress, buffer.count)
+    }
+  }
+
+  /// Evaluates `body` with `choices` recorded as the shrinking candidate the
+  /// calling thread runs, so a crash hands them to the supervisor.
+  @inlinable
+  public static func withCandidate<Result>(
+    _ choices: [UInt64], _ body: () -> Result
+  ) -> Result {
+    choices.withUnsafeBufferPointer { buffer in
+      sa_crash_context_set_choices(buffer.baseAddress, buffer.count)
+      defer { sa_crash_context_set_choices(nil, 0) }
+      return body()
+    }
   }
 
   /// Records that the calling thread is about to run a case.

@@ -12,7 +12,7 @@ extension Property {
   ) -> Property {
     let body = self.body
     return Property(
-      name: name, summary: summary,
+      name: name, summary: summary, generateOnly: generateOnly,
       body: { choices, describingPasses in
         let (description, result) = body(&choices, describingPasses)
         var checked = result
@@ -49,11 +49,13 @@ extension Property {
   /// A property from its parts, for wrappers in this module.
   init(
     name: String, summary: String,
+    generateOnly: @escaping @Sendable (inout ChoiceSequence) -> String,
     body: @escaping @Sendable (inout ChoiceSequence, Bool) -> (String, CheckResult)
   ) {
     self.name = name
     self.summary = summary
     self.cName = CStringBox(name)
+    self.generateOnly = generateOnly
     self.body = body
   }
 }

@@ -10,6 +10,8 @@ public struct Property: Sendable {
   /// The name as a C string, for the crash handler.
   public let cName: CStringBox
   let body: @Sendable (inout ChoiceSequence, Bool) -> (String, CheckResult)
+  /// Generates and describes a value without checking it.
+  let generateOnly: @Sendable (inout ChoiceSequence) -> String
   /// Called by the runner with a block's cases before it evaluates them;
   /// see ``preparing(_:)``.
   public internal(set) var prepare: (@Sendable ([ChoiceSequence]) -> Void)? = nil
@@ -31,6 +33,7 @@ public struct Property: Sendable {
     self.name = name
     self.summary = summary
     self.cName = CStringBox(name)
+    self.generateOnly = { choices in describe(generator.generate(&choices)) }
     self.body = { choices, describingPasses in
       let value = generator.generate(&choices)
       var result = CheckResult()
@@ -53,6 +56,18 @@ public struct Property: Sendable {
   ) -> Evaluation {
     let (description, result) = body(&choices, describingPasses)
     return Evaluation(description: description, result: result, choices: choices.recorded)
+  }
+
+  /// Generates the value a choice sequence gives and describes it, without
+  /// checking it: the supervisor of a crashing case learns the case's
+  /// choices and shows its value this way, in a process the check cannot
+  /// crash (generators never call the system under test).
+  ///
+  /// - Parameter choices: where the value's randomness comes from; its
+  ///   `recorded` choices are the case afterwards.
+  /// - Returns: the value, described.
+  public func describeInput(_ choices: inout ChoiceSequence) -> String {
+    generateOnly(&choices)
   }
 
   /// Runs the property on recorded choices (replay and shrinking), read

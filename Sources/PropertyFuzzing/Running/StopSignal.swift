@@ -19,7 +19,9 @@ public enum StopSignal {
     return number == 0 ? nil : number
   }
 
-  /// Whether a stop was asked (checked before every case).
+  /// Whether the run should stop dealing cases (checked before every
+  /// case): a stop signal arrived, or another thread's crash is being
+  /// shrunk in child processes, during which the other jobs go quiet.
   @inlinable
-  public static var requested: Bool { sa_stop_signal() != 0 }
+  public static var requested: Bool { sa_stop_requested() != 0 }
 }

@@ -23,18 +23,45 @@ public struct Shrinker: Sendable {
   /// The simplest failing case found from `failing`, and the number of
   /// simplifications that were kept.
   public func shrink(_ failing: Evaluation) -> (Evaluation, steps: Int) {
+    let deadline = ContinuousClock.now.advanced(by: timeLimit)
+    let (best, steps) = Self.shrink(failing.choices, failing: failing, until: deadline) {
+      candidate in
+      // A candidate that crashes is handed to the crash supervisor.
+      let evaluation = CrashContext.withCandidate(candidate) {
+        property.evaluate(choices: candidate, edgeBias: edgeBias)
+      }
+      return evaluation.isFailure ? (evaluation.choices, evaluation) : nil
+    }
+    return (best, steps)
+  }
+
+  /// Shrinks any failure judged by a predicate: the passes every shrink
+  /// uses, with "still fails" decided by `stillFails` (in process for a
+  /// property, in a child process for a crash).
+  ///
+  /// - Parameters:
+  ///   - choices: the failing case's choices.
+  ///   - failing: what the failure looks like (kept with its choices).
+  ///   - deadline: when to stop and return the best so far.
+  ///   - stillFails: runs a candidate; returns the choices it really drew
+  ///     (shorter or clamped) and its failure when it still fails the same
+  ///     way, `nil` otherwise.
+  /// - Returns: the simplest failure found and the simplifications kept.
+  public static func shrink<Failure>(
+    _ choices: [UInt64], failing: Failure, until deadline: ContinuousClock.Instant,
+    stillFails: ([UInt64]) -> (choices: [UInt64], failure: Failure)?
+  ) -> (Failure, steps: Int) {
     let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeLimit)
-    var best = failing
+    var best = (choices: choices, failure: failing)
     var steps = 0
 
     func attempt(_ candidate: [UInt64]) -> Bool {
-      guard clock.now < deadline else { return false }
-      let evaluation = property.evaluate(choices: candidate, edgeBias: edgeBias)
-      guard evaluation.isFailure, Self.isSimpler(evaluation.choices, than: best.choices) else {
+      guard clock.now < deadline, let kept = stillFails(candidate),
+        isSimpler(kept.choices, than: best.choices)
+      else {
         return false
       }
-      best = evaluation
+      best = kept
       steps += 1
       return true
     }
@@ -99,7 +126,7 @@ public struct Shrinker: Sendable {
         index += 1
       }
     }
-    return (best, steps)
+    return (best.failure, steps)
   }
 
   /// Shortlex order on choice sequences: shorter is simpler, then smaller.

@@ -1,7 +1,7 @@
 // Policy: pixel invariants render small frames (most screens are at most
 // 96 px a side, sometimes a catalog device at 1x), so a case costs tens of
-// microseconds; a failing case attaches a PNG of the frame with the safe
-// region outlined.
+// microseconds; a failing case attaches a failure picture: the expected
+// frame beside the actual one, the failing pixel circled, with a legend.
 
 import Foundation
 import PropertyFuzzing
@@ -28,14 +28,40 @@ extension InvariantSuite {
     return canvas.framebuffer
   }
 
+  /// Attaches the failure picture of a frame: `expected` beside it, the
+  /// pixel the message names circled, and the broken rule in the legend.
+  ///
+  /// - Parameters:
+  ///   - framebuffer: the frame as drawn.
+  ///   - expected: the frame as it should be.
+  ///   - region: the safe region.
+  ///   - pixel: the failing pixel.
+  ///   - expectation: the broken rule, in words.
+  ///   - result: the case's result.
   static func attachFrame(
-    _ framebuffer: Framebuffer, region: PixelRect?, to result: inout CheckResult
+    _ framebuffer: Framebuffer, expected: Framebuffer?, region: PixelRect?,
+    failingAt pixel: (x: Int, y: Int), expectation: String, to result: inout CheckResult
   ) {
+    let picture = FailurePicture(
+      actual: framebuffer, expected: expected, region: region,
+      failingPixel: .init(x: pixel.x, y: pixel.y), expectation: expectation)
     result.attach(
       Attachment(fileExtension: "png") { path in
-        try framebuffer.writePNG(
-          to: URL(fileURLWithPath: path), overlay: SafeAreaOverlay(region: region))
+        try picture.writePNG(to: URL(fileURLWithPath: path))
       })
+  }
+
+  /// Attaches the picture of a host frame whose bands should hold the clear
+  /// colour; the expected frame is the same with every band pixel clear.
+  static func attachBandFailure(
+    _ framebuffer: Framebuffer, region: PixelRect?, failingAt pixel: (x: Int, y: Int),
+    to result: inout CheckResult
+  ) {
+    attachFrame(
+      framebuffer, expected: framebuffer.settingPixels(outside: region, to: clearColor),
+      region: region, failingAt: pixel,
+      expectation: "every pixel outside the safe area is the clear colour \(clearColor)",
+      to: &result)
   }
 
   /// No scene pixel lands outside the safe region, whatever the scene
@@ -72,7 +98,8 @@ extension InvariantSuite {
       }
       if let pixel = framebuffer.firstPixel(outside: input.scene.region, notEqualTo: clearColor) {
         result.fail("pixel (\(pixel.x), \(pixel.y)) outside the region is \(pixel.found)")
-        attachFrame(framebuffer, region: input.scene.region, to: &result)
+        attachBandFailure(
+          framebuffer, region: input.scene.region, failingAt: (pixel.x, pixel.y), to: &result)
       }
     }
   }
@@ -108,7 +135,8 @@ extension InvariantSuite {
       }
       if let pixel = canvas.framebuffer.firstPixel(outside: region, notEqualTo: clearColor) {
         result.fail("band pixel (\(pixel.x), \(pixel.y)) is \(pixel.found) after the rotation")
-        attachFrame(canvas.framebuffer, region: region, to: &result)
+        attachBandFailure(
+          canvas.framebuffer, region: region, failingAt: (pixel.x, pixel.y), to: &result)
       }
     }
   }
@@ -153,7 +181,12 @@ extension InvariantSuite {
           result.fail(
             "no marker under the touch at (\(x), \(y)): \(framebuffer[x: x, y: y].map(String.init(describing:)) ?? "off screen")"
           )
-          attachFrame(framebuffer, region: region, to: &result)
+          let marker = TouchTrailScene(points: []).markerColor
+          attachFrame(
+            framebuffer, expected: framebuffer.settingPixel(x: x, y: y, to: marker),
+            region: region, failingAt: (x, y),
+            expectation: "the pixel under every touch shows the marker colour \(marker)",
+            to: &result)
           return
         }
       }

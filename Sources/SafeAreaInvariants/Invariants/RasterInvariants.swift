@@ -7,6 +7,7 @@
 // as a pixel that differs. Coordinates are multiples of 1/8, so every sum
 // and every half-pixel offset is exact.
 
+import Foundation
 import PropertyFuzzing
 import SafeAreaGeometry
 import SafeAreaRaster
@@ -261,6 +262,18 @@ extension InvariantSuite {
           result.fail(
             "after call \(step + 1) (\(call)) pixel (\(index % input.width), \(index / input.width)) is \(Color(packed: got[index])), the reference has \(Color(packed: reference.pixels[index]))"
           )
+          if let expected = try? Framebuffer(
+            width: input.width, height: input.height, pixels: reference.pixels)
+          {
+            let picture = FailurePicture(
+              actual: canvas.framebuffer, expected: expected, region: nil, marksBands: false,
+              failingPixel: .init(x: index % input.width, y: index / input.width),
+              expectation: "after call \(step + 1) (\(call)) the canvas equals the reference")
+            result.attach(
+              Attachment(fileExtension: "png") { path in
+                try picture.writePNG(to: URL(fileURLWithPath: path))
+              })
+          }
           return
         }
         let state = (canvas.translation.x, canvas.translation.y)

@@ -42,8 +42,30 @@ extension Mutant {
     }
   }
 
-  /// The mutant with this name, including ``crashTrap``.
+  /// A mutant that traps only on a shape of input, so shrinking its crash
+  /// has work to do: it converts the box's right edge to 32 bits unchecked,
+  /// as a renderer handing pixels to a 32-bit API might, and traps when the
+  /// edge passes `Int32`'s range. The simplest crashing case is a box whose
+  /// edge is just past it. Not in ``all``, for the reason ``crashTrap``
+  /// is not.
+  public static let crashOverflow = Mutant(
+    "crash.overflow",
+    summary: "clipRect traps when the box's right edge passes Int32 (tests crash shrinking)",
+    caughtBy: ["clip.wellFormed"]
+  ) { engine in
+    engine.clipRect = { box, region in
+      let right = box.x.addingReportingOverflow(box.width).partialValue
+      _ = Int32(right)
+      return Engine.real.clipRect(box, region)
+    }
+  }
+
+  /// The mutants that crash instead of returning a wrong value: runnable
+  /// one at a time with `--mutant`, never part of ``all``.
+  public static let crashers = [crashTrap, crashOverflow]
+
+  /// The mutant with this name, including the ``crashers``.
   public static func named(_ name: String) -> Mutant? {
-    (all + [crashTrap]).first { $0.name == name }
+    (all + crashers).first { $0.name == name }
   }
 }
