@@ -29,9 +29,11 @@ struct FuzzSession {
     let replay = replayCorpus(corpus, properties)
     var reports: [PropertyReport] = []
     var replayLines = replay.replayLines
+    let budgets = budgets(for: properties)
     for (offset, property) in properties.enumerated() {
       if StopSignal.requested { break }
-      let report = runOne(property, index: offset, of: properties.count)
+      let report = runOne(
+        property, budget: budgets[offset], index: offset, of: properties.count)
       reports.append(report)
       if let failure = report.failure {
         replayLines += reportFailure(failure, property: property)
@@ -67,20 +69,34 @@ struct FuzzSession {
     return corpus.badFiles > 0 || reportPath == nil ? .usage : .success
   }
 
-  /// The budget of one property: the case count if given, else an equal
-  /// share of the time.
-  func budget(count: Int) -> Budget {
-    if let cases = options.cases { return .cases(cases) }
-    return .time(.milliseconds(Int64(options.seconds * 1000 / Double(Swift.max(1, count)))))
+  /// The budget of each property: the case count if given, else a share of
+  /// the time by measured cost (`BudgetSplit`), after timing each
+  /// property's first cases (at most 3% of the time in all).
+  func budgets(for properties: [Property]) -> [Budget] {
+    if let cases = options.cases { return properties.map { _ in .cases(cases) } }
+    let limit = options.seconds * 0.03 / Double(Swift.max(1, properties.count))
+    var spent = 0.0
+    let costs = properties.map { property in
+      let measured = runner(for: property).measureCost(
+        cases: 32, timeLimit: .microseconds(Int64(limit * 1e6)), slice: options.slice)
+      spent += measured.seconds
+      return measured.secondsPerCase
+    }
+    let shares = BudgetSplit.shares(costs: costs, total: options.seconds - spent)
+    return shares.map { .time(.microseconds(Int64($0 * 1e6))) }
   }
 
-  func runOne(_ property: Property, index: Int, of count: Int) -> PropertyReport {
-    let runner = PropertyRunner(
+  func runner(for property: Property) -> PropertyRunner {
+    PropertyRunner(
       property: property, seed: options.seed,
       shrinkTimeLimit: .milliseconds(Int64(options.shrinkSeconds * 1000)))
+  }
+
+  func runOne(_ property: Property, budget: Budget, index: Int, of count: Int) -> PropertyReport {
+    let runner = runner(for: property)
     let clock = ContinuousClock()
     let start = clock.now
-    let report = runner.run(budget: budget(count: count), slice: options.slice, jobs: options.jobs)
+    let report = runner.run(budget: budget, slice: options.slice, jobs: options.jobs)
     {
       cases in
       let elapsed = start.duration(to: clock.now).seconds

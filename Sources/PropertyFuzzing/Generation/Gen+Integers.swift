@@ -13,18 +13,7 @@ extension Gen where Value == Int {
   ///   - range: the values allowed; the whole of `Int` is fine.
   ///   - edgeBias: whether one draw in four is an edge value.
   public static func int(in range: ClosedRange<Int>, edgeBias: Bool = true) -> Gen<Int> {
-    let lower = range.lowerBound
-    let upper = range.upperBound
-    // The span as an unsigned distance; a full-range span wraps to zero,
-    // which `draw(below:)` reads as the full 64-bit range.
-    let span = UInt64(bitPattern: Int64(upper &- lower)) &+ 1
-    let edges = EdgeValues(lower: lower, upper: upper)
-    return Gen { choices in
-      if edgeBias, choices.edgeBias, choices.draw(below: 4) == 3 {
-        return edges[Int(choices.draw(below: UInt64(edges.count)))]
-      }
-      return fromOffset(choices.draw(below: span), lower: lower, upper: upper)
-    }
+    Gen { choices in choices.int(in: range, edgeBias: edgeBias) }
   }
 
   /// Maps a uniform offset to a value so that small offsets are values near
@@ -53,9 +42,95 @@ extension Gen where Value == Int {
     fromOffset(offset, lower: range.lowerBound, upper: range.upperBound)
   }
 
-  static func edgeValues(lower: Int, upper: Int) -> [Int] {
-    let edges = EdgeValues(lower: lower, upper: upper)
-    return (0..<edges.count).map { edges[$0] }
+  /// The edge values of `lower...upper`: zero, one, minus one, the
+  /// bounds, one inside each bound and the middle, those in range, each
+  /// once, in that order.
+  ///
+  /// Nothing is stored: a mask says which of the eight candidates count,
+  /// which is cheaper than building the list for the one draw in four that
+  /// takes an edge.
+  struct EdgeValues {
+    /// The eight candidates, before filtering.
+    private let candidates: (Int, Int, Int, Int, Int, Int, Int, Int)
+    /// Bit `k` set when candidate `k` is in range and not an earlier one
+    /// again.
+    let mask: UInt16
+
+    init(lower: Int, upper: Int) {
+      candidates = (
+        0, 1, -1, lower, upper, lower < Int.max ? lower + 1 : lower,
+        upper > Int.min ? upper - 1 : upper, lower / 2 + upper / 2
+      )
+      var mask: UInt16 = 0
+      withUnsafeBytes(of: candidates) { raw in
+        func value(_ k: Int) -> Int { raw.load(fromByteOffset: k &* 8, as: Int.self) }
+        for k in 0..<8 {
+          let candidate = value(k)
+          guard candidate >= lower, candidate <= upper else { continue }
+          var isNew = true
+          for earlier in 0..<k where value(earlier) == candidate { isNew = false }
+          if isNew { mask |= 1 << k }
+        }
+      }
+      self.mask = mask
+    }
+
+    /// Candidate `k` of the eight, before filtering.
+    func candidate(_ k: Int) -> Int {
+      withUnsafeBytes(of: candidates) { $0.load(fromByteOffset: k &* 8, as: Int.self) }
+    }
+  }
+
+  /// Each of up to four boundaries, one below and one above it, those in
+  /// `range`, in that order (repeats kept, so a boundary listed twice
+  /// weighs twice); a mask, not a list, like ``EdgeValues``.
+  struct NearValues {
+    private let boundaries: (Int, Int, Int, Int)
+    /// Bit `k` set when candidate `k` (boundary `k / 3`, then one below,
+    /// one above) is in range.
+    let mask: UInt16
+
+    init(range: ClosedRange<Int>, boundaries: (Int, Int, Int, Int), boundaryCount: Int) {
+      self.boundaries = boundaries
+      let lower = range.lowerBound
+      let upper = range.upperBound
+      var mask: UInt16 = 0
+      func add(_ boundary: Int, at shift: UInt16) {
+        if boundary >= lower, boundary <= upper { mask |= 1 << shift }
+        let below = boundary &- 1
+        if below >= lower, below <= upper { mask |= 2 << shift }
+        let above = boundary &+ 1
+        if above >= lower, above <= upper { mask |= 4 << shift }
+      }
+      add(boundaries.0, at: 0)
+      if boundaryCount > 1 { add(boundaries.1, at: 3) }
+      if boundaryCount > 2 { add(boundaries.2, at: 6) }
+      if boundaryCount > 3 { add(boundaries.3, at: 9) }
+      self.mask = mask
+    }
+
+    /// Candidate `k`, before filtering.
+    func candidate(_ k: Int) -> Int {
+      let boundary =
+        switch k / 3 {
+        case 0: boundaries.0
+        case 1: boundaries.1
+        case 2: boundaries.2
+        default: boundaries.3
+        }
+      switch k % 3 {
+      case 0: return boundary
+      case 1: return boundary &- 1
+      default: return boundary &+ 1
+      }
+    }
+  }
+
+  /// The candidate whose bit is the `index`th set bit of `mask`.
+  static func setBit(_ index: Int, of mask: UInt16) -> Int {
+    var rest = mask
+    for _ in 0..<index { rest &= rest &- 1 }
+    return rest.trailingZeroBitCount
   }
 
   /// Integers in a closed range that cluster around given boundaries: each
@@ -66,14 +141,13 @@ extension Gen where Value == Int {
   public static func int(
     in range: ClosedRange<Int>, near boundaries: [Int]
   ) -> Gen<Int> {
-    let base = Gen.int(in: range)
     let around = boundaries.flatMap { [$0, $0 &- 1, $0 &+ 1] }.filter(range.contains)
-    guard !around.isEmpty else { return base }
+    guard !around.isEmpty else { return Gen { choices in choices.int(in: range) } }
     return Gen { choices in
       if choices.edgeBias, choices.draw(below: 3) == 0 {
         return around[Int(choices.draw(below: UInt64(around.count)))]
       }
-      return base.generate(&choices)
+      return choices.int(in: range)
     }
   }
 }
@@ -81,40 +155,4 @@ extension Gen where Value == Int {
 extension Gen where Value == UInt64 {
   /// Any 64-bit value, uniformly (a seed, a hash).
   public static let uint64 = Gen { choices in choices.draw(below: 0) }
-}
-
-/// The edge values of an integer range, held inline (no array per
-/// generator): zero, one, minus one, the bounds, one inside each bound and
-/// the middle, those in range, each once, in that order.
-struct EdgeValues: Sendable {
-  /// How many values there are, 1 to 8.
-  private(set) var count = 0
-  private var values: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
-
-  /// The edges of `lower...upper`.
-  init(lower: Int, upper: Int) {
-    func add(_ value: Int) {
-      guard value >= lower, value <= upper else { return }
-      for index in 0..<count where self[index] == value { return }
-      withUnsafeMutableBytes(of: &values) { raw in
-        raw.storeBytes(of: value, toByteOffset: count * MemoryLayout<Int>.stride, as: Int.self)
-      }
-      count += 1
-    }
-    add(0)
-    add(1)
-    add(-1)
-    add(lower)
-    add(upper)
-    if lower < Int.max { add(lower + 1) }
-    if upper > Int.min { add(upper - 1) }
-    add(lower / 2 + upper / 2)
-  }
-
-  /// The value at `index`, `0..<count`.
-  subscript(index: Int) -> Int {
-    withUnsafeBytes(of: values) { raw in
-      raw.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self)
-    }
-  }
 }

@@ -19,10 +19,19 @@ public struct CaseStatistics: Hashable, Sendable, Codable {
     cases += 1
     // A label carried twice by one case counts once; cases carry a few
     // labels, so a scan of the earlier ones beats building a Set.
-    let carried = result.labels
-    for (index, label) in carried.enumerated() where !carried[..<index].contains(label) {
-      labels[label, default: 0] += 1
+    var index = 0
+    result.forEachLabel { label in
+      if !result.isRepeatedLabel(at: index) { labels[label, default: 0] += 1 }
+      index += 1
     }
+  }
+
+  /// Forgets every count but keeps the storage, so statistics reused block
+  /// after block allocate only for labels they have not seen before.
+  public mutating func removeAll() {
+    cases = 0
+    discarded = 0
+    labels.removeAll(keepingCapacity: true)
   }
 
   /// Adds another run's counts (a job's or a shard's).

@@ -1,9 +1,10 @@
 import PropertyFuzzing
 import SafeAreaInvariants
 
-// Policy: one iteration is one fuzz case: generating its value from the
-// case seed, checking the property and describing the value, exactly what
-// `PropertyRunner.run` spends per case (shrinking aside), so
+// Policy: one iteration is one fuzz case, run through the same `CaseLoop`
+// that `PropertyRunner.run` uses per case (generating its value from the
+// case seed into a reused choice buffer, checking the property, counting
+// its labels; a failing case is also described), so
 // items_per_second is the fuzzer's cases per second for that property.
 // Every batch evaluates cases 0, 1, 2, … of a fixed seed, so a batch of N
 // iterations always does the same work (and `--fixed-iterations` gives
@@ -31,16 +32,18 @@ enum FuzzSuite {
       BenchmarkRegistry.register(
         "fuzz/\(property.name)", fixedIterationLimit: fixedIterationLimit
       ) { iterations, state in
-        var discarded = 0
+        var loop = CaseLoop(runner: runner)
+        var statistics = CaseStatistics()
         var failed = 0
         for index in 0..<iterations {
-          let evaluation = runner.evaluate(caseIndex: UInt64(index))
-          if evaluation.result.isDiscarded { discarded += 1 }
-          if evaluation.isFailure { failed += 1 }
-          doNotOptimize(evaluation)
+          let failure = loop.run(caseIndex: UInt64(index))
+          if failure != nil { failed += 1 }
+          doNotOptimize(failure)
         }
+        loop.foldStatistics(into: &statistics)
+        doNotOptimize(statistics)
         state.setItemsProcessed(iterations)
-        state.setPerIterationCounter("discarded", total: Double(discarded))
+        state.setPerIterationCounter("discarded", total: Double(statistics.discarded))
         state.setPerIterationCounter("failed", total: Double(failed))
       }
     }

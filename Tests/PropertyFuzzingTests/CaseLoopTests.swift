@@ -1,0 +1,81 @@
+import PropertyFuzzing
+import Testing
+
+@Suite("Case loop and budget split")
+struct CaseLoopTests {
+  /// Fails on a third of its cases and labels them three ways, one label
+  /// twice, and more than fit inline.
+  static let labelled = Property(
+    "ints.labelled", summary: "a third of the ints fail",
+    generator: Gen<Int>.int(in: 0...1000),
+    describe: { "n = \($0)" },
+    check: { value, result in
+      result.classify(value % 2 == 0, "even")
+      result.classify(value % 2 == 0, "even")
+      result.label("any")
+      for word in ["a", "b", "c", "d"] { result.classify(value % 5 == 0, word) }
+      result.expect(value % 3 != 0, "\(value) is a multiple of 3")
+    })
+
+  @Test(arguments: [UInt64(1), 2, 99])
+  func theLoopRunsTheRunnersCases(seed: UInt64) {
+    let runner = PropertyRunner(property: Self.labelled, seed: seed)
+    var loop = CaseLoop(runner: runner)
+    var statistics = CaseStatistics()
+    for index in UInt64(0)..<200 {
+      let fresh = runner.evaluate(caseIndex: index)
+      let looped = loop.run(caseIndex: index)
+      #expect(fresh.isFailure == (looped != nil), "case \(index)")
+      if let looped {
+        #expect(looped.choices == fresh.choices, "case \(index)")
+        #expect(looped.description == runner.evaluate(caseIndex: index).description)
+        #expect(looped.result.failures == fresh.result.failures)
+      }
+    }
+    loop.foldStatistics(into: &statistics)
+    #expect(statistics.cases == 200)
+    // A label carried twice by a case counts once; labels past the fourth
+    // are counted like the first.
+    #expect(statistics.labels["any"] == 200)
+    #expect(statistics.labels["even", default: 0] < 200)
+    #expect(statistics.labels["d"] == statistics.labels["a"])
+  }
+
+  @Test func labelsKeepTheirOrderAndRepeats() {
+    var result = CheckResult()
+    for word in ["x", "y", "x", "z", "w", "v"] { result.label(word) }
+    #expect(result.labels == ["x", "y", "x", "z", "w", "v"])
+    var statistics = CaseStatistics()
+    statistics.record(result)
+    #expect(statistics.labels == ["x": 1, "y": 1, "z": 1, "w": 1, "v": 1])
+  }
+
+  @Test(arguments: [1, 2, 3])
+  func blocksMergeToTheSameReportForAnyNumberOfJobs(jobs: Int) {
+    let runner = PropertyRunner(property: Self.labelled, seed: 5, shrinkTimeLimit: .zero)
+    let one = runner.run(budget: .cases(5000), jobs: 1)
+    let many = runner.run(budget: .cases(5000), jobs: jobs)
+    #expect(one.failure?.caseIndex == many.failure?.caseIndex)
+    #expect(one.statistics == many.statistics)
+  }
+
+  @Test func costlyPropertiesGetTimeForTheMinimumFirst() {
+    // Two cheap properties (1 µs a case) and a costly one (100 µs).
+    let shares = BudgetSplit.shares(costs: [1e-6, 1e-4, 1e-6], total: 10, minimumCases: 5000)
+    #expect(abs(shares.reduce(0, +) - 10) < 1e-9)
+    // The costly one needs 0.5 s for 5000 cases, less than an equal third:
+    // equal time for all.
+    #expect(shares.allSatisfy { abs($0 - 10.0 / 3) < 1e-9 })
+    let tight = BudgetSplit.shares(costs: [1e-6, 1e-3, 1e-6], total: 10, minimumCases: 5000)
+    // 5000 cases at 1 ms need 5 s; the others share the rest equally.
+    #expect(abs(tight[1] - 5) < 1e-9)
+    #expect(abs(tight[0] - 2.5) < 1e-9 && abs(tight[2] - 2.5) < 1e-9)
+  }
+
+  @Test func aBudgetTooSmallForTheMinimumGivesEqualCases() {
+    let shares = BudgetSplit.shares(costs: [1e-3, 3e-3, .nan], total: 4, minimumCases: 5000)
+    #expect(abs(shares[0] - 1) < 1e-9 && abs(shares[1] - 3) < 1e-9 && shares[2] == 0)
+    #expect(BudgetSplit.shares(costs: [], total: 4).isEmpty)
+    #expect(BudgetSplit.shares(costs: [0, 0], total: -1) == [0, 0])
+  }
+}
