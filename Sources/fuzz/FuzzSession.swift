@@ -96,8 +96,7 @@ struct FuzzSession {
     let runner = runner(for: property)
     let clock = ContinuousClock()
     let start = clock.now
-    let report = runner.run(budget: budget, slice: options.slice, jobs: options.jobs)
-    {
+    let report = runner.run(budget: budget, slice: options.slice, jobs: options.jobs) {
       cases in
       let elapsed = start.duration(to: clock.now).seconds
       console.progress(
