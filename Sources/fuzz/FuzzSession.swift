@@ -29,11 +29,17 @@ struct FuzzSession {
     let replay = replayCorpus(corpus, properties)
     var reports: [PropertyReport] = []
     var replayLines = replay.replayLines
-    let budgets = budgets(for: properties)
+    // The time budget covers the timing of the first cases too.
+    let end = clock.now.advanced(by: .microseconds(Int64(options.seconds * 1e6)))
+    let costs = costs(of: properties)
     for (offset, property) in properties.enumerated() {
       if StopSignal.requested { break }
-      let report = runOne(
-        property, budget: budgets[offset], index: offset, of: properties.count)
+      let budget =
+        options.cases.map { Budget.cases($0) }
+        ?? BudgetSplit.budget(
+          costs: Array(costs[offset...]), total: clock.now.duration(to: end).seconds,
+          maximumNeed: options.seconds / 4)
+      let report = runOne(property, budget: budget, index: offset, of: properties.count)
       reports.append(report)
       if let failure = report.failure {
         replayLines += reportFailure(failure, property: property)
@@ -69,21 +75,19 @@ struct FuzzSession {
     return corpus.badFiles > 0 || reportPath == nil ? .usage : .success
   }
 
-  /// The budget of each property: the case count if given, else a share of
-  /// the time by measured cost (`BudgetSplit`), after timing each
-  /// property's first cases (at most 3% of the time in all).
-  func budgets(for properties: [Property]) -> [Budget] {
-    if let cases = options.cases { return properties.map { _ in .cases(cases) } }
-    let limit = options.seconds * 0.03 / Double(Swift.max(1, properties.count))
-    var spent = 0.0
-    let costs = properties.map { property in
-      let measured = runner(for: property).measureCost(
-        cases: 32, timeLimit: .microseconds(Int64(limit * 1e6)), slice: options.slice)
-      spent += measured.seconds
-      return measured.secondsPerCase
+  /// Each property's seconds per case, timed on its first cases (about 5%
+  /// of the time budget in all; at least 16 cases each), for the time budget's split by cost
+  /// (`BudgetSplit`); nothing is timed with `--cases`. The time it takes
+  /// counts against the budget.
+  func costs(of properties: [Property]) -> [Double] {
+    guard options.cases == nil else { return properties.map { _ in 0 } }
+    let limit = options.seconds * 0.05 / Double(Swift.max(1, properties.count))
+    return properties.map { property in
+      runner(for: property).measureCost(
+        cases: 64, minimumCases: 16, timeLimit: .microseconds(Int64(limit * 1e6)),
+        slice: options.slice
+      ).secondsPerCase
     }
-    let shares = BudgetSplit.shares(costs: costs, total: options.seconds - spent)
-    return shares.map { .time(.microseconds(Int64($0 * 1e6))) }
   }
 
   func runner(for property: Property) -> PropertyRunner {
