@@ -12,18 +12,11 @@ public struct CaseStatistics: Hashable, Sendable, Codable {
 
   /// Counts one case.
   public mutating func record(_ result: CheckResult) {
-    if result.isDiscarded {
-      discarded += 1
-      return
-    }
-    cases += 1
-    // A label carried twice by one case counts once; cases carry a few
-    // labels, so a scan of the earlier ones beats building a Set.
-    var index = 0
-    result.forEachLabel { label in
-      if !result.isRepeatedLabel(at: index) { labels[label, default: 0] += 1 }
-      index += 1
-    }
+    // One home for the counting rules (a discarded case counts apart, a
+    // label carried twice by one case counts once): the case loop's tally.
+    var tally = CaseTally()
+    tally.record(result)
+    tally.fold(into: &self)
   }
 
   /// Forgets every count but keeps the storage, so statistics reused block

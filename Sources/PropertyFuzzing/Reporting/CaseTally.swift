@@ -14,7 +14,8 @@ struct CaseTally: Sendable {
   private var labels: [String] = []
   private var counts: [Int] = []
 
-  /// Counts one case, as `CaseStatistics.record(_:)` does.
+  /// Counts one case: a discarded case apart, each label the case carries
+  /// once however often it was added.
   mutating func record(_ result: CheckResult) {
     if result.isDiscarded {
       discarded += 1
