@@ -29,17 +29,9 @@ struct FuzzSession {
     let replay = replayCorpus(corpus, properties)
     var reports: [PropertyReport] = []
     var replayLines = replay.replayLines
-    // The time budget covers the timing of the first cases too.
-    let end = clock.now.advanced(by: .microseconds(Int64(options.seconds * 1e6)))
-    let costs = costs(of: properties)
     for (offset, property) in properties.enumerated() {
       if StopSignal.requested { break }
-      let budget =
-        options.cases.map { Budget.cases($0) }
-        ?? BudgetSplit.budget(
-          costs: Array(costs[offset...]), total: clock.now.duration(to: end).seconds,
-          maximumNeed: options.seconds / 4)
-      let report = runOne(property, budget: budget, index: offset, of: properties.count)
+      let report = runOne(property, index: offset, of: properties.count)
       reports.append(report)
       if let failure = report.failure {
         replayLines += reportFailure(failure, property: property)
@@ -75,32 +67,21 @@ struct FuzzSession {
     return corpus.badFiles > 0 || reportPath == nil ? .usage : .success
   }
 
-  /// Each property's seconds per case, timed on its first cases (about 5%
-  /// of the time budget in all; at least 16 cases each), for the time budget's split by cost
-  /// (`BudgetSplit`); nothing is timed with `--cases`. The time it takes
-  /// counts against the budget.
-  func costs(of properties: [Property]) -> [Double] {
-    guard options.cases == nil else { return properties.map { _ in 0 } }
-    let limit = options.seconds * 0.05 / Double(Swift.max(1, properties.count))
-    return properties.map { property in
-      runner(for: property).measureCost(
-        cases: 64, minimumCases: 16, timeLimit: .microseconds(Int64(limit * 1e6)),
-        slice: options.slice
-      ).secondsPerCase
-    }
+  /// The budget of one property: the case count if given, else an equal
+  /// share of the time.
+  func budget(count: Int) -> Budget {
+    if let cases = options.cases { return .cases(cases) }
+    return .time(.milliseconds(Int64(options.seconds * 1000 / Double(Swift.max(1, count)))))
   }
 
-  func runner(for property: Property) -> PropertyRunner {
-    PropertyRunner(
+  func runOne(_ property: Property, index: Int, of count: Int) -> PropertyReport {
+    let runner = PropertyRunner(
       property: property, seed: options.seed,
       shrinkTimeLimit: .milliseconds(Int64(options.shrinkSeconds * 1000)))
-  }
-
-  func runOne(_ property: Property, budget: Budget, index: Int, of count: Int) -> PropertyReport {
-    let runner = runner(for: property)
     let clock = ContinuousClock()
     let start = clock.now
-    let report = runner.run(budget: budget, slice: options.slice, jobs: options.jobs) {
+    let report = runner.run(budget: budget(count: count), slice: options.slice, jobs: options.jobs)
+    {
       cases in
       let elapsed = start.duration(to: clock.now).seconds
       console.progress(

@@ -1,7 +1,7 @@
 import PropertyFuzzing
 import Testing
 
-@Suite("Case loop and budget split")
+@Suite("Case loop")
 struct CaseLoopTests {
   /// Fails on a third of its cases and labels them three ways, one label
   /// twice, and more than fit inline.
@@ -57,38 +57,5 @@ struct CaseLoopTests {
     let many = runner.run(budget: .cases(5000), jobs: jobs)
     #expect(one.failure?.caseIndex == many.failure?.caseIndex)
     #expect(one.statistics == many.statistics)
-  }
-
-  @Test func costlyPropertiesGetTimeForTheMinimumFirst() {
-    // Two cheap properties (1 µs a case) and a costly one (100 µs).
-    let shares = BudgetSplit.shares(costs: [1e-6, 1e-4, 1e-6], total: 10, minimumCases: 5000)
-    #expect(abs(shares.reduce(0, +) - 10) < 1e-9)
-    // The costly one needs 0.5 s for 5000 cases, less than an equal third:
-    // equal time for all.
-    #expect(shares.allSatisfy { abs($0 - 10.0 / 3) < 1e-9 })
-    let tight = BudgetSplit.shares(costs: [1e-6, 1e-3, 1e-6], total: 10, minimumCases: 5000)
-    // 5000 cases at 1 ms need 5 s; the others share the rest equally.
-    #expect(abs(tight[1] - 5) < 1e-9)
-    #expect(abs(tight[0] - 2.5) < 1e-9 && abs(tight[2] - 2.5) < 1e-9)
-  }
-
-  @Test func aBudgetTooSmallForTheMinimumGivesEqualCases() {
-    let shares = BudgetSplit.shares(costs: [1e-3, 3e-3, .nan], total: 4, minimumCases: 5000)
-    #expect(abs(shares[0] - 1) < 1e-9 && abs(shares[1] - 3) < 1e-9 && shares[2] == 0)
-    #expect(BudgetSplit.shares(costs: [], total: 4).isEmpty)
-    #expect(BudgetSplit.shares(costs: [0, 0], total: -1) == [0, 0])
-  }
-
-  @Test func aCostlyPropertyIsStoppedAtItsCasesACheapOneRunsForItsTime() {
-    // 5000 cases at 1 ms need 5 s of the 10: the costly one runs 5000
-    // cases within three times that, the cheap ones their 2.5 s each.
-    let costly = BudgetSplit.budget(costs: [1e-3, 1e-6, 1e-6], total: 10, minimumCases: 5000)
-    #expect(costly == .casesOrTime(5000, .seconds(15)))
-    let cheap = BudgetSplit.budget(costs: [1e-6, 1e-3, 1e-6], total: 10, minimumCases: 5000)
-    #expect(cheap == .time(.milliseconds(2500)))
-    // Too little time for the minimum: the same number of cases each.
-    let tight = BudgetSplit.budget(costs: [1e-3, 1e-3], total: 4, minimumCases: 5000)
-    #expect(tight == .casesOrTime(2000, .seconds(6)))
-    #expect(BudgetSplit.budget(costs: [], total: 4) == .cases(0))
   }
 }
