@@ -59,3 +59,51 @@ struct CaseLoopTests {
     #expect(one.statistics == many.statistics)
   }
 }
+
+@Suite("Budget split")
+struct BudgetSplitTests {
+  @Test func shortfallsAreFilledFirstThenTheRestIsShared() {
+    // One property 4 s short of the minimum, two there: 10 s gives the
+    // first its 4 s and the others 3 s each.
+    let shares = BudgetSplit.shares(shortfalls: [4, 0, 0], total: 10)
+    #expect(shares == [4, 3, 3])
+    // A shortfall below the common level gets the level.
+    #expect(BudgetSplit.shares(shortfalls: [1, 0], total: 10) == [5, 5])
+  }
+
+  @Test func shortfallsThatDoNotFitGetTheSameFraction() {
+    let shares = BudgetSplit.shares(shortfalls: [6, 2, 0], total: 4)
+    #expect(shares == [3, 1, 0])
+    #expect(BudgetSplit.shares(shortfalls: [], total: 4).isEmpty)
+    #expect(BudgetSplit.shares(shortfalls: [.nan, -1], total: 2) == [1, 1])
+  }
+
+  @Test func theShortfallIsTheMissingCasesAtTheMeasuredRate() {
+    #expect(BudgetSplit.shortfall(cases: 1000, seconds: 0.5, minimumCases: 5000) == 2)
+    #expect(BudgetSplit.shortfall(cases: 6000, seconds: 0.5, minimumCases: 5000) == 0)
+    #expect(BudgetSplit.shortfall(cases: 0, seconds: 0.5, minimumCases: 5000) == 0)
+  }
+
+  @Test func aContinuedRunEqualsOneRun() {
+    let passing = Property(
+      "ints.digits", summary: "digits are digits", generator: Gen<Int>.int(in: 0...9),
+      check: { value, result in
+        result.classify(value == 0, "zero")
+        result.expect((0...9).contains(value), "\(value) is not a digit")
+      })
+    let runner = PropertyRunner(property: passing, seed: 8)
+    let whole = runner.run(budget: .cases(300))
+    // Continued at a block boundary: the same cases as one run.
+    let first = runner.run(budget: .cases(128), from: 0)
+    #expect(first.next == 128)
+    let rest = runner.run(budget: .cases(300), from: first.next)
+    var merged = first.report.statistics
+    merged.merge(rest.report.statistics)
+    #expect(merged == whole.statistics)
+    // Stopped inside a block: the continuation skips the rest of it.
+    let short = runner.run(budget: .cases(100), from: 0)
+    #expect(short.next == 128)
+    let after = runner.run(budget: .cases(300), from: short.next)
+    #expect(short.report.statistics.cases + after.report.statistics.cases == 100 + 172)
+  }
+}

@@ -17,6 +17,10 @@ import Synchronization
 struct CasesOutcome {
   var statistics = CaseStatistics()
   var failure: (index: UInt64, evaluation: Evaluation)?
+  /// The slice case number after the last block dealt: where a
+  /// continuation of the run starts (cases of a block cut short by the
+  /// deadline are skipped, never run twice).
+  var next: UInt64 = 0
 }
 
 /// Runs a property's cases on several threads, deterministically.
@@ -27,6 +31,9 @@ struct ParallelCases: Sendable {
   let budget: Budget
   let slice: CaseSlice
   let jobs: Int
+  /// The slice case number of the first case (a continued run starts past
+  /// zero); blocks are counted from it.
+  var start: UInt64 = 0
   let progress: (@Sendable (Int) -> Void)?
 
   struct BlockResult: Sendable {
@@ -84,7 +91,7 @@ struct ParallelCases: Sendable {
     let clock = ContinuousClock()
     let deadline = budget.timeLimit.map { clock.now.advanced(by: $0) }
     let total = budget.caseLimit.map { slice.count(below: UInt64($0)) }
-    let blocks = total.map { ($0 + Self.blockSize - 1) / Self.blockSize }
+    let blocks = total.map { $0 > start ? ($0 - start + Self.blockSize - 1) / Self.blockSize : 0 }
     let state = Mutex(State())
 
     let work: @Sendable (Int) -> Void = { _ in
@@ -123,7 +130,9 @@ struct ParallelCases: Sendable {
 
     return state.withLock { state in
       state.finish()
-      return state.outcome
+      var outcome = state.outcome
+      outcome.next = start &+ state.nextBlock &* Self.blockSize
+      return outcome
     }
   }
 
@@ -134,7 +143,7 @@ struct ParallelCases: Sendable {
     into result: inout BlockResult
   ) {
     let clock = ContinuousClock()
-    let first = block &* Self.blockSize
+    let first = start &+ block &* Self.blockSize
     let end = Swift.min(first &+ Self.blockSize, total ?? .max)
     if let prepare = runner.property.prepare, first < end {
       prepare((first..<end).map { runner.choices(caseIndex: slice.caseIndex($0)) })

@@ -62,13 +62,14 @@ extension Canvas {
     // Long runs go to the C library's 32-bit memset (wmemset), which uses
     // memset's machinery (vector stores, `rep stos`, non-temporal stores
     // past the cache); a Swift loop falls to about half of memset on a
-    // buffer larger than the cache. Short runs stay in Swift, where the call
-    // costs more than the stores.
+    // buffer larger than the cache. Short runs stay inline, where the call
+    // costs more than the stores (a C loop: a debug build's Swift loop makes
+    // a generic call per pixel).
     if count >= 64 {
       sa_fill32(start, value, count)
       return
     }
-    UnsafeMutableBufferPointer(start: start, count: count).update(repeating: value)
+    sa_store32(start, value, count)
   }
 
   /// The pixel columns (or rows) whose centres lie in `[low, high)`, clamped
