@@ -50,34 +50,55 @@ extension Gen where Value == Int {
   /// which is cheaper than building the list for the one draw in four that
   /// takes an edge.
   struct EdgeValues {
-    /// The eight candidates, before filtering.
-    private let candidates: (Int, Int, Int, Int, Int, Int, Int, Int)
+    private let lower: Int
+    private let upper: Int
+    private let lowerInside: Int
+    private let upperInside: Int
+    private let middle: Int
     /// Bit `k` set when candidate `k` is in range and not an earlier one
     /// again.
     let mask: UInt16
 
     init(lower: Int, upper: Int) {
-      candidates = (
-        0, 1, -1, lower, upper, lower < Int.max ? lower + 1 : lower,
-        upper > Int.min ? upper - 1 : upper, lower / 2 + upper / 2
-      )
+      self.lower = lower
+      self.upper = upper
+      lowerInside = lower < Int.max ? lower + 1 : lower
+      upperInside = upper > Int.min ? upper - 1 : upper
+      middle = lower / 2 + upper / 2
+      // Written out rather than looped: this runs on every edge draw. A
+      // candidate equal to an earlier one is dropped; 0, 1 and -1 are the
+      // first three, so "is it one of them" is a range check.
+      func inRange(_ value: Int) -> Bool { value >= lower && value <= upper }
+      func isSmall(_ value: Int) -> Bool { value >= -1 && value <= 1 }
       var mask: UInt16 = 0
-      withUnsafeBytes(of: candidates) { raw in
-        func value(_ k: Int) -> Int { raw.load(fromByteOffset: k &* 8, as: Int.self) }
-        for k in 0..<8 {
-          let candidate = value(k)
-          guard candidate >= lower, candidate <= upper else { continue }
-          var isNew = true
-          for earlier in 0..<k where value(earlier) == candidate { isNew = false }
-          if isNew { mask |= 1 << k }
-        }
-      }
+      if inRange(0) { mask |= 1 }
+      if inRange(1) { mask |= 2 }
+      if inRange(-1) { mask |= 4 }
+      // The bounds are always in range.
+      if !isSmall(lower) { mask |= 8 }
+      if !isSmall(upper), upper != lower { mask |= 16 }
+      let a = lowerInside
+      if inRange(a), !isSmall(a), a != lower, a != upper { mask |= 32 }
+      let b = upperInside
+      if inRange(b), !isSmall(b), b != lower, b != upper, b != a { mask |= 64 }
+      let m = middle
+      if inRange(m), !isSmall(m), m != lower, m != upper, m != a, m != b { mask |= 128 }
       self.mask = mask
     }
 
-    /// Candidate `k` of the eight, before filtering.
+    /// Candidate `k` of the eight, before filtering: 0, 1, -1, the bounds,
+    /// one inside each bound, the middle.
     func candidate(_ k: Int) -> Int {
-      withUnsafeBytes(of: candidates) { $0.load(fromByteOffset: k &* 8, as: Int.self) }
+      switch k {
+      case 0: 0
+      case 1: 1
+      case 2: -1
+      case 3: lower
+      case 4: upper
+      case 5: lowerInside
+      case 6: upperInside
+      default: middle
+      }
     }
   }
 
@@ -94,18 +115,20 @@ extension Gen where Value == Int {
       self.boundaries = boundaries
       let lower = range.lowerBound
       let upper = range.upperBound
+      // Three bits per boundary: itself, one below, one above.
       var mask: UInt16 = 0
-      func add(_ boundary: Int, at shift: UInt16) {
+      var shift: UInt16 = 0
+      for index in 0..<Swift.min(4, boundaryCount) {
+        let boundary =
+          index == 0
+          ? boundaries.0 : index == 1 ? boundaries.1 : index == 2 ? boundaries.2 : boundaries.3
         if boundary >= lower, boundary <= upper { mask |= 1 << shift }
         let below = boundary &- 1
         if below >= lower, below <= upper { mask |= 2 << shift }
         let above = boundary &+ 1
         if above >= lower, above <= upper { mask |= 4 << shift }
+        shift &+= 3
       }
-      add(boundaries.0, at: 0)
-      if boundaryCount > 1 { add(boundaries.1, at: 3) }
-      if boundaryCount > 2 { add(boundaries.2, at: 6) }
-      if boundaryCount > 3 { add(boundaries.3, at: 9) }
       self.mask = mask
     }
 

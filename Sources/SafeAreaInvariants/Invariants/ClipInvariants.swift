@@ -8,7 +8,7 @@ extension InvariantSuite {
     // The box is drawn for the region just drawn, directly: a `flatMap`
     // would build a generator (a heap allocation) every case.
     let input = Gen<ClipInput> { choices in
-      let region = Domain.pixelRegion.generate(&choices)
+      let region = Domain.pixelRegion(&choices)
       return ClipInput(region: region, box: Domain.sceneBox(in: region, &choices))
     }
     return Property(
@@ -56,7 +56,7 @@ extension InvariantSuite {
       (
         2,
         Gen { choices in
-          let a = Domain.pixelRegion.generate(&choices)
+          let a = Domain.pixelRegion(&choices)
           return (a, Domain.sceneBox(in: a, &choices).offsetBy(dx: a.x, dy: a.y))
         }
       ),
