@@ -29,9 +29,10 @@ struct FuzzSession {
     let replay = replayCorpus(corpus, properties)
     var reports: [PropertyReport] = []
     var replayLines = replay.replayLines
-    for (offset, property) in properties.enumerated() {
-      if StopSignal.requested { break }
-      let report = runOne(property, index: offset, of: properties.count)
+    for (offset, part) in runAll(properties).enumerated() {
+      let property = properties[offset]
+      let report = part.report
+      say(report)
       reports.append(report)
       if let failure = report.failure {
         replayLines += reportFailure(failure, property: property)
@@ -67,22 +68,61 @@ struct FuzzSession {
     return corpus.badFiles > 0 || reportPath == nil ? .usage : .success
   }
 
-  /// The budget of one property: the case count if given, else an equal
-  /// share of the time.
-  func budget(count: Int) -> Budget {
-    if let cases = options.cases { return .cases(cases) }
-    return .time(.milliseconds(Int64(options.seconds * 1000 / Double(Swift.max(1, count)))))
+  /// Runs every property: with `--cases`, that many each; with a time
+  /// budget, in two halves (`BudgetSplit`): the first split equally, the
+  /// second first to the properties short of `BudgetSplit.minimumCases` at
+  /// their measured rate, each continuing where its first part stopped.
+  func runAll(_ properties: [Property]) -> [(report: PropertyReport, next: UInt64)] {
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: .microseconds(Int64(options.seconds * 1e6)))
+    let count = Swift.max(1, properties.count)
+    var parts: [(report: PropertyReport, next: UInt64)] = []
+    for (offset, property) in properties.enumerated() {
+      if StopSignal.requested { break }
+      let budget =
+        options.cases.map { Budget.cases($0) }
+        ?? .time(.microseconds(Int64(options.seconds / 2 / Double(count) * 1e6)))
+      parts.append(runPart(property, budget: budget, from: 0, index: offset, of: count))
+    }
+    guard options.cases == nil else { return parts }
+    for offset in parts.indices {
+      if StopSignal.requested { break }
+      // Re-planned before each property from the time really left.
+      let shortfalls = parts[offset...].map { part in
+        part.report.failure == nil
+          ? BudgetSplit.shortfall(
+            cases: part.report.statistics.cases + part.report.statistics.discarded,
+            seconds: part.report.seconds) : 0
+      }
+      let shares = BudgetSplit.shares(
+        shortfalls: shortfalls, total: clock.now.duration(to: end).seconds)
+      guard parts[offset].report.failure == nil, let share = shares.first, share > 0 else {
+        continue
+      }
+      let more = runPart(
+        properties[offset], budget: .time(.microseconds(Int64(share * 1e6))),
+        from: parts[offset].next, index: offset, of: count)
+      var merged = parts[offset].report
+      merged.statistics.merge(more.report.statistics)
+      merged.seconds += more.report.seconds
+      merged.failure = more.report.failure
+      parts[offset] = (merged, more.next)
+    }
+    return parts
   }
 
-  func runOne(_ property: Property, index: Int, of count: Int) -> PropertyReport {
+  /// Runs one part of a property's cases, showing progress.
+  func runPart(
+    _ property: Property, budget: Budget, from first: UInt64, index: Int, of count: Int
+  ) -> (report: PropertyReport, next: UInt64) {
     let runner = PropertyRunner(
       property: property, seed: options.seed,
       shrinkTimeLimit: .milliseconds(Int64(options.shrinkSeconds * 1000)))
     let clock = ContinuousClock()
     let start = clock.now
-    let report = runner.run(budget: budget(count: count), slice: options.slice, jobs: options.jobs)
-    {
-      cases in
+    let part = runner.run(
+      budget: budget, slice: options.slice, jobs: options.jobs, from: first
+    ) { cases in
       let elapsed = start.duration(to: clock.now).seconds
       console.progress(
         "[\(index + 1)/\(count)] \(property.name): \(cases) cases, "
@@ -90,17 +130,20 @@ struct FuzzSession {
       )
     }
     console.clearProgress()
-    if !options.quiet {
-      let labels = report.statistics.shares.map {
-        "\($0.label) \(formatted($0.share * 100, decimals: 1))%"
-      }
-      console.say(
-        "  \(report.passed ? "ok  " : "FAIL") \(property.name): \(report.statistics.cases) cases, "
-          + "\(formatted(report.casesPerSecond)) cases/s"
-          + (report.statistics.discarded > 0 ? ", \(report.statistics.discarded) discarded" : ""))
-      if !labels.isEmpty { console.say("         " + labels.joined(separator: ", ")) }
+    return part
+  }
+
+  /// Prints a property's verdict, cases, rate and labels (unless quiet).
+  func say(_ report: PropertyReport) {
+    guard !options.quiet else { return }
+    let labels = report.statistics.shares.map {
+      "\($0.label) \(formatted($0.share * 100, decimals: 1))%"
     }
-    return report
+    console.say(
+      "  \(report.passed ? "ok  " : "FAIL") \(report.name): \(report.statistics.cases) cases, "
+        + "\(formatted(report.casesPerSecond)) cases/s"
+        + (report.statistics.discarded > 0 ? ", \(report.statistics.discarded) discarded" : ""))
+    if !labels.isEmpty { console.say("         " + labels.joined(separator: ", ")) }
   }
 
   /// Replays every corpus case of the selected properties first: the cases

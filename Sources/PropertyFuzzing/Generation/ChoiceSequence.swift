@@ -20,7 +20,11 @@ public struct ChoiceSequence: Sendable {
   public private(set) var recorded: [UInt64] = []
 
   private var prefix: [UInt64]
-  private var source: Source
+  /// The source, unpacked: a draw is the innermost step of every case, and
+  /// taking a generator out of an enum and putting it back costs more
+  /// than the draw itself.
+  private var generator: Xoshiro256StarStar
+  private var drawsZeros: Bool
   /// The most choices one case may draw before the sequence answers zeros,
   /// so a runaway generator cannot loop forever.
   public let limit: Int
@@ -41,7 +45,14 @@ public struct ChoiceSequence: Sendable {
   ///   - limit: the most choices a case may draw.
   public init(prefix: [UInt64] = [], source: Source, limit: Int = 8192) {
     self.prefix = prefix
-    self.source = source
+    switch source {
+    case .random(let generator):
+      self.generator = generator
+      self.drawsZeros = false
+    case .zeros:
+      self.generator = Xoshiro256StarStar(seed: 0)
+      self.drawsZeros = true
+    }
     self.limit = limit
     // One allocation for a typical case instead of one per doubling.
     recorded.reserveCapacity(Swift.max(Self.typicalChoices, prefix.count))
@@ -55,6 +66,22 @@ public struct ChoiceSequence: Sendable {
     var sequence = ChoiceSequence(source: .random(Xoshiro256StarStar(seed: seed)))
     sequence.edgeBias = edgeBias
     return sequence
+  }
+
+  /// Starts a fresh case of random choices from `seed` in place, keeping
+  /// the record's storage (and the strategy).
+  ///
+  /// The runner reuses one sequence for all the cases of a block, so a
+  /// passing case allocates nothing; a case that must outlive the next one
+  /// (a failure) copies ``recorded``.
+  ///
+  /// - Parameter seed: the case's seed.
+  public mutating func restart(seed: UInt64) {
+    recorded.removeAll(keepingCapacity: true)
+    if !prefix.isEmpty { prefix = [] }
+    generator = Xoshiro256StarStar(seed: seed)
+    drawsZeros = false
+    overran = false
   }
 
   /// A sequence that replays recorded choices, then answers zeros.
@@ -75,14 +102,10 @@ public struct ChoiceSequence: Sendable {
     } else if index < prefix.count {
       value = prefix[index]
       if bound != 0, value >= bound { value = bound - 1 }
+    } else if drawsZeros {
+      value = 0
     } else {
-      switch source {
-      case .random(var generator):
-        value = generator.next(below: bound)
-        source = .random(generator)
-      case .zeros:
-        value = 0
-      }
+      value = generator.next(below: bound)
     }
     recorded.append(value)
     return value

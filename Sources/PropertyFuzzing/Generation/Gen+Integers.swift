@@ -13,18 +13,7 @@ extension Gen where Value == Int {
   ///   - range: the values allowed; the whole of `Int` is fine.
   ///   - edgeBias: whether one draw in four is an edge value.
   public static func int(in range: ClosedRange<Int>, edgeBias: Bool = true) -> Gen<Int> {
-    let lower = range.lowerBound
-    let upper = range.upperBound
-    // The span as an unsigned distance; a full-range span wraps to zero,
-    // which `draw(below:)` reads as the full 64-bit range.
-    let span = UInt64(bitPattern: Int64(upper &- lower)) &+ 1
-    let edges = EdgeValues(lower: lower, upper: upper)
-    return Gen { choices in
-      if edgeBias, choices.edgeBias, choices.draw(below: 4) == 3 {
-        return edges[Int(choices.draw(below: UInt64(edges.count)))]
-      }
-      return fromOffset(choices.draw(below: span), lower: lower, upper: upper)
-    }
+    Gen { choices in choices.int(in: range, edgeBias: edgeBias) }
   }
 
   /// Maps a uniform offset to a value so that small offsets are values near
@@ -53,9 +42,118 @@ extension Gen where Value == Int {
     fromOffset(offset, lower: range.lowerBound, upper: range.upperBound)
   }
 
-  static func edgeValues(lower: Int, upper: Int) -> [Int] {
-    let edges = EdgeValues(lower: lower, upper: upper)
-    return (0..<edges.count).map { edges[$0] }
+  /// The edge values of `lower...upper`: zero, one, minus one, the
+  /// bounds, one inside each bound and the middle, those in range, each
+  /// once, in that order.
+  ///
+  /// Nothing is stored: a mask says which of the eight candidates count,
+  /// which is cheaper than building the list for the one draw in four that
+  /// takes an edge.
+  struct EdgeValues {
+    private let lower: Int
+    private let upper: Int
+    private let lowerInside: Int
+    private let upperInside: Int
+    private let middle: Int
+    /// Bit `k` set when candidate `k` is in range and not an earlier one
+    /// again.
+    let mask: UInt16
+
+    init(lower: Int, upper: Int) {
+      self.lower = lower
+      self.upper = upper
+      lowerInside = lower < Int.max ? lower + 1 : lower
+      upperInside = upper > Int.min ? upper - 1 : upper
+      middle = lower / 2 + upper / 2
+      // Written out rather than looped: this runs on every edge draw. A
+      // candidate equal to an earlier one is dropped; 0, 1 and -1 are the
+      // first three, so "is it one of them" is a range check.
+      func inRange(_ value: Int) -> Bool { value >= lower && value <= upper }
+      func isSmall(_ value: Int) -> Bool { value >= -1 && value <= 1 }
+      var mask: UInt16 = 0
+      if inRange(0) { mask |= 1 }
+      if inRange(1) { mask |= 2 }
+      if inRange(-1) { mask |= 4 }
+      // The bounds are always in range.
+      if !isSmall(lower) { mask |= 8 }
+      if !isSmall(upper), upper != lower { mask |= 16 }
+      let a = lowerInside
+      if inRange(a), !isSmall(a), a != lower, a != upper { mask |= 32 }
+      let b = upperInside
+      if inRange(b), !isSmall(b), b != lower, b != upper, b != a { mask |= 64 }
+      let m = middle
+      if inRange(m), !isSmall(m), m != lower, m != upper, m != a, m != b { mask |= 128 }
+      self.mask = mask
+    }
+
+    /// Candidate `k` of the eight, before filtering: 0, 1, -1, the bounds,
+    /// one inside each bound, the middle.
+    func candidate(_ k: Int) -> Int {
+      switch k {
+      case 0: 0
+      case 1: 1
+      case 2: -1
+      case 3: lower
+      case 4: upper
+      case 5: lowerInside
+      case 6: upperInside
+      default: middle
+      }
+    }
+  }
+
+  /// Each of up to four boundaries, one below and one above it, those in
+  /// `range`, in that order (repeats kept, so a boundary listed twice
+  /// weighs twice); a mask, not a list, like ``EdgeValues``.
+  struct NearValues {
+    private let boundaries: (Int, Int, Int, Int)
+    /// Bit `k` set when candidate `k` (boundary `k / 3`, then one below,
+    /// one above) is in range.
+    let mask: UInt16
+
+    init(range: ClosedRange<Int>, boundaries: (Int, Int, Int, Int), boundaryCount: Int) {
+      self.boundaries = boundaries
+      let lower = range.lowerBound
+      let upper = range.upperBound
+      // Three bits per boundary: itself, one below, one above.
+      var mask: UInt16 = 0
+      var shift: UInt16 = 0
+      for index in 0..<Swift.min(4, boundaryCount) {
+        let boundary =
+          index == 0
+          ? boundaries.0 : index == 1 ? boundaries.1 : index == 2 ? boundaries.2 : boundaries.3
+        if boundary >= lower, boundary <= upper { mask |= 1 << shift }
+        let below = boundary &- 1
+        if below >= lower, below <= upper { mask |= 2 << shift }
+        let above = boundary &+ 1
+        if above >= lower, above <= upper { mask |= 4 << shift }
+        shift &+= 3
+      }
+      self.mask = mask
+    }
+
+    /// Candidate `k`, before filtering.
+    func candidate(_ k: Int) -> Int {
+      let boundary =
+        switch k / 3 {
+        case 0: boundaries.0
+        case 1: boundaries.1
+        case 2: boundaries.2
+        default: boundaries.3
+        }
+      switch k % 3 {
+      case 0: return boundary
+      case 1: return boundary &- 1
+      default: return boundary &+ 1
+      }
+    }
+  }
+
+  /// The candidate whose bit is the `index`th set bit of `mask`.
+  static func setBit(_ index: Int, of mask: UInt16) -> Int {
+    var rest = mask
+    for _ in 0..<index { rest &= rest &- 1 }
+    return rest.trailingZeroBitCount
   }
 
   /// Integers in a closed range that cluster around given boundaries: each
@@ -66,14 +164,13 @@ extension Gen where Value == Int {
   public static func int(
     in range: ClosedRange<Int>, near boundaries: [Int]
   ) -> Gen<Int> {
-    let base = Gen.int(in: range)
     let around = boundaries.flatMap { [$0, $0 &- 1, $0 &+ 1] }.filter(range.contains)
-    guard !around.isEmpty else { return base }
+    guard !around.isEmpty else { return Gen { choices in choices.int(in: range) } }
     return Gen { choices in
       if choices.edgeBias, choices.draw(below: 3) == 0 {
         return around[Int(choices.draw(below: UInt64(around.count)))]
       }
-      return base.generate(&choices)
+      return choices.int(in: range)
     }
   }
 }
@@ -81,40 +178,4 @@ extension Gen where Value == Int {
 extension Gen where Value == UInt64 {
   /// Any 64-bit value, uniformly (a seed, a hash).
   public static let uint64 = Gen { choices in choices.draw(below: 0) }
-}
-
-/// The edge values of an integer range, held inline (no array per
-/// generator): zero, one, minus one, the bounds, one inside each bound and
-/// the middle, those in range, each once, in that order.
-struct EdgeValues: Sendable {
-  /// How many values there are, 1 to 8.
-  private(set) var count = 0
-  private var values: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
-
-  /// The edges of `lower...upper`.
-  init(lower: Int, upper: Int) {
-    func add(_ value: Int) {
-      guard value >= lower, value <= upper else { return }
-      for index in 0..<count where self[index] == value { return }
-      withUnsafeMutableBytes(of: &values) { raw in
-        raw.storeBytes(of: value, toByteOffset: count * MemoryLayout<Int>.stride, as: Int.self)
-      }
-      count += 1
-    }
-    add(0)
-    add(1)
-    add(-1)
-    add(lower)
-    add(upper)
-    if lower < Int.max { add(lower + 1) }
-    if upper > Int.min { add(upper - 1) }
-    add(lower / 2 + upper / 2)
-  }
-
-  /// The value at `index`, `0..<count`.
-  subscript(index: Int) -> Int {
-    withUnsafeBytes(of: values) { raw in
-      raw.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self)
-    }
-  }
 }

@@ -63,13 +63,17 @@ extension Gen {
     let cleaned = weighted.filter { $0.weight > 0 }
     precondition(!cleaned.isEmpty, "frequency needs a positive weight")
     let total = cleaned.reduce(0) { $0 + $1.weight }
+    // Separate arrays, not the tuples: generic code looks a tuple's type up
+    // at run time on every access, every case.
+    let weights = cleaned.map(\.weight)
+    let generators = cleaned.map(\.gen)
     return Gen { choices in
       var pick = Int(choices.draw(below: UInt64(total)))
-      for entry in cleaned {
-        if pick < entry.weight { return entry.gen.generate(&choices) }
-        pick -= entry.weight
+      for index in weights.indices {
+        if pick < weights[index] { return generators[index].generate(&choices) }
+        pick -= weights[index]
       }
-      return cleaned[cleaned.count - 1].gen.generate(&choices)
+      return generators[generators.count - 1].generate(&choices)
     }
   }
 }

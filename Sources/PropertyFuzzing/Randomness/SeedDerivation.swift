@@ -19,6 +19,14 @@ public enum SeedDerivation {
   /// The seed of case `index` of a property in a run with `seed`.
   @inlinable
   public static func caseSeed(runSeed seed: UInt64, property: String, index: UInt64) -> UInt64 {
-    SplitMix64.mix(SplitMix64.mix(seed ^ stableHash(property)) &+ index)
+    caseSeed(runSeed: seed, propertyHash: stableHash(property), index: index)
+  }
+
+  /// The seed of case `index` of the property whose name hashes to
+  /// `propertyHash` (``stableHash(_:)``): the same seed, without hashing
+  /// the name again for every case.
+  @inlinable
+  public static func caseSeed(runSeed seed: UInt64, propertyHash: UInt64, index: UInt64) -> UInt64 {
+    SplitMix64.mix(SplitMix64.mix(seed ^ propertyHash) &+ index)
   }
 }

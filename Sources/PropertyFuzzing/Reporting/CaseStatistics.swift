@@ -12,17 +12,19 @@ public struct CaseStatistics: Hashable, Sendable, Codable {
 
   /// Counts one case.
   public mutating func record(_ result: CheckResult) {
-    if result.isDiscarded {
-      discarded += 1
-      return
-    }
-    cases += 1
-    // A label carried twice by one case counts once; cases carry a few
-    // labels, so a scan of the earlier ones beats building a Set.
-    let carried = result.labels
-    for (index, label) in carried.enumerated() where !carried[..<index].contains(label) {
-      labels[label, default: 0] += 1
-    }
+    // One home for the counting rules (a discarded case counts apart, a
+    // label carried twice by one case counts once): the case loop's tally.
+    var tally = CaseTally()
+    tally.record(result)
+    tally.fold(into: &self)
+  }
+
+  /// Forgets every count but keeps the storage, so statistics reused block
+  /// after block allocate only for labels they have not seen before.
+  public mutating func removeAll() {
+    cases = 0
+    discarded = 0
+    labels.removeAll(keepingCapacity: true)
   }
 
   /// Adds another run's counts (a job's or a shard's).

@@ -6,7 +6,14 @@ public struct CheckResult: Sendable {
   /// The broken expectations, in words.
   public private(set) var failures: [String] = []
   /// Labels classifying the case, counted in the run's statistics.
-  public private(set) var labels: [String] = []
+  public var labels: [String] {
+    var all: [String] = []
+    forEachLabel { all.append($0) }
+    return all
+  }
+  /// The labels, the first few inline: a case is labelled on every run, and
+  /// an array would be a heap allocation per passing case.
+  private var labelStore = LabelStore()
   /// Files to write next to a failure report (for example a PNG of the
   /// offending frame).
   public private(set) var attachments: [Attachment] = []
@@ -36,12 +43,23 @@ public struct CheckResult: Sendable {
 
   /// Adds a label to the case.
   public mutating func label(_ name: String) {
-    labels.append(name)
+    labelStore.append(name)
   }
 
   /// Adds a label when `condition` holds.
   public mutating func classify(_ condition: Bool, _ name: String) {
-    if condition { labels.append(name) }
+    if condition { labelStore.append(name) }
+  }
+
+  /// Calls `body` with each label, in the order they were added (repeats
+  /// included), without building an array.
+  public func forEachLabel(_ body: (String) -> Void) {
+    labelStore.forEach(body)
+  }
+
+  /// Whether the label at position `index` was also added before it.
+  func isRepeatedLabel(at index: Int) -> Bool {
+    labelStore.isRepeated(at: index)
   }
 
   /// Marks the case as not meeting the property's precondition.
@@ -52,6 +70,45 @@ public struct CheckResult: Sendable {
   /// Attaches a file to write if the case fails.
   public mutating func attach(_ attachment: Attachment) {
     attachments.append(attachment)
+  }
+}
+
+/// Labels of one case: four inline, more in an array (rare).
+struct LabelStore: Sendable {
+  private(set) var count = 0
+  private var inline: (String, String, String, String) = ("", "", "", "")
+  private var more: [String] = []
+
+  mutating func append(_ label: String) {
+    switch count {
+    case 0: inline.0 = label
+    case 1: inline.1 = label
+    case 2: inline.2 = label
+    case 3: inline.3 = label
+    default: more.append(label)
+    }
+    count += 1
+  }
+
+  subscript(index: Int) -> String {
+    switch index {
+    case 0: inline.0
+    case 1: inline.1
+    case 2: inline.2
+    case 3: inline.3
+    default: more[index - 4]
+    }
+  }
+
+  func forEach(_ body: (String) -> Void) {
+    for index in 0..<count { body(self[index]) }
+  }
+
+  /// Whether the label at `index` equals an earlier one.
+  func isRepeated(at index: Int) -> Bool {
+    let label = self[index]
+    for earlier in 0..<index where self[earlier] == label { return true }
+    return false
   }
 }
 

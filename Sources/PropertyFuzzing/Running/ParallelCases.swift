@@ -2,9 +2,13 @@
 // dealt to the jobs in order under a lock (one acquisition per block, so the
 // lock costs nothing next to a block of cases); a failure stops the dealing
 // of later blocks, and blocks already running finish or stop at their own
-// failure. Every block before the lowest failing one is then complete, so
+// failure. Block results are merged in block order, as soon as every block
+// before them is in, and the merging stops at the first failing block; so
 // "lowest failing index, statistics of every case up to it" is the same
-// whatever the number of jobs.
+// whatever the number of jobs. A job keeps one case loop and one set of
+// block statistics for all its blocks: a block merged on arrival (always,
+// with one job) allocates nothing; one that finishes ahead of an earlier
+// block is kept until its turn.
 
 import Dispatch
 import Synchronization
@@ -13,6 +17,10 @@ import Synchronization
 struct CasesOutcome {
   var statistics = CaseStatistics()
   var failure: (index: UInt64, evaluation: Evaluation)?
+  /// The slice case number after the last block dealt: where a
+  /// continuation of the run starts (cases of a block cut short by the
+  /// deadline are skipped, never run twice).
+  var next: UInt64 = 0
 }
 
 /// Runs a property's cases on several threads, deterministically.
@@ -23,6 +31,9 @@ struct ParallelCases: Sendable {
   let budget: Budget
   let slice: CaseSlice
   let jobs: Int
+  /// The slice case number of the first case (a continued run starts past
+  /// zero); blocks are counted from it.
+  var start: UInt64 = 0
   let progress: (@Sendable (Int) -> Void)?
 
   struct BlockResult: Sendable {
@@ -34,19 +45,58 @@ struct ParallelCases: Sendable {
     var nextBlock: UInt64 = 0
     /// The lowest block with a failure so far; no block after it is dealt.
     var failedBlock = UInt64.max
-    var results: [UInt64: BlockResult] = [:]
+    /// The next block to merge into `outcome`.
+    var nextToMerge: UInt64 = 0
+    /// Blocks that finished before an earlier one, by block.
+    var waiting: [UInt64: BlockResult] = [:]
+    /// The merged blocks; complete once a failure is merged.
+    var outcome = CasesOutcome()
     var casesRun = 0
     var lastReported = 0
+
+    /// Merges `block` if every block before it is merged, then any waiting
+    /// blocks that follow it; else keeps a copy of it to merge later.
+    mutating func arrive(_ block: UInt64, _ result: BlockResult) {
+      guard outcome.failure == nil else { return }
+      guard block == nextToMerge else {
+        waiting[block] = result
+        return
+      }
+      merge(result)
+      while outcome.failure == nil, let next = waiting.removeValue(forKey: nextToMerge) {
+        merge(next)
+      }
+    }
+
+    private mutating func merge(_ result: BlockResult) {
+      outcome.statistics.merge(result.statistics)
+      outcome.failure = result.failure
+      nextToMerge += 1
+    }
+
+    /// Merges whatever still waits, in order (blocks dealt but cut short by
+    /// the deadline are all in by now).
+    mutating func finish() {
+      for block in waiting.keys.sorted() where outcome.failure == nil {
+        if let result = waiting[block] {
+          outcome.statistics.merge(result.statistics)
+          outcome.failure = result.failure
+        }
+      }
+      waiting.removeAll()
+    }
   }
 
   func run() -> CasesOutcome {
     let clock = ContinuousClock()
     let deadline = budget.timeLimit.map { clock.now.advanced(by: $0) }
     let total = budget.caseLimit.map { slice.count(below: UInt64($0)) }
-    let blocks = total.map { ($0 + Self.blockSize - 1) / Self.blockSize }
+    let blocks = total.map { $0 > start ? ($0 - start + Self.blockSize - 1) / Self.blockSize : 0 }
     let state = Mutex(State())
 
     let work: @Sendable (Int) -> Void = { _ in
+      var loop = CaseLoop(runner: runner)
+      var result = BlockResult()
       while true {
         let block: UInt64? = state.withLock { state in
           let next = state.nextBlock
@@ -57,10 +107,12 @@ struct ParallelCases: Sendable {
         }
         guard let block else { return }
         if let deadline, clock.now >= deadline { return }
-        let result = runBlock(block, total: total, deadline: deadline)
+        result.statistics.removeAll()
+        result.failure = nil
+        runBlock(block, total: total, deadline: deadline, loop: &loop, into: &result)
         let count = result.statistics.cases + result.statistics.discarded
         let report: Int? = state.withLock { state in
-          state.results[block] = result
+          state.arrive(block, result)
           if result.failure != nil { state.failedBlock = Swift.min(state.failedBlock, block) }
           state.casesRun += count
           guard state.casesRun - state.lastReported >= 1024 else { return nil }
@@ -77,26 +129,21 @@ struct ParallelCases: Sendable {
     }
 
     return state.withLock { state in
-      var outcome = CasesOutcome()
-      for block in state.results.keys.sorted() where block <= state.failedBlock {
-        guard let result = state.results[block] else { continue }
-        outcome.statistics.merge(result.statistics)
-        if let failure = result.failure {
-          outcome.failure = failure
-          break
-        }
-      }
+      state.finish()
+      var outcome = state.outcome
+      outcome.next = start &+ state.nextBlock &* Self.blockSize
       return outcome
     }
   }
 
-  /// Runs one block, stopping at its first failure or at the deadline.
-  func runBlock(_ block: UInt64, total: UInt64?, deadline: ContinuousClock.Instant?)
-    -> BlockResult
-  {
+  /// Runs one block into `result`, stopping at its first failure or at the
+  /// deadline.
+  func runBlock(
+    _ block: UInt64, total: UInt64?, deadline: ContinuousClock.Instant?, loop: inout CaseLoop,
+    into result: inout BlockResult
+  ) {
     let clock = ContinuousClock()
-    var result = BlockResult()
-    let first = block &* Self.blockSize
+    let first = start &+ block &* Self.blockSize
     let end = Swift.min(first &+ Self.blockSize, total ?? .max)
     if let prepare = runner.property.prepare, first < end {
       prepare((first..<end).map { runner.choices(caseIndex: slice.caseIndex($0)) })
@@ -109,15 +156,13 @@ struct ParallelCases: Sendable {
       if StopSignal.requested { break }
       let index = slice.caseIndex(n)
       CrashContext.enter(property: runner.property.cName, seed: runner.seed, caseIndex: index)
-      let evaluation = runner.evaluate(caseIndex: index)
-      result.statistics.record(evaluation.result)
-      if evaluation.isFailure {
-        result.failure = (index, evaluation)
+      if let failure = loop.run(caseIndex: index) {
+        result.failure = (index, failure)
         break
       }
       n += 1
     }
     CrashContext.leave()
-    return result
+    loop.foldStatistics(into: &result.statistics)
   }
 }

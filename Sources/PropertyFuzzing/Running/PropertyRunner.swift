@@ -65,15 +65,40 @@ public struct PropertyRunner: Sendable {
     budget: Budget, slice: CaseSlice = .all, jobs: Int = 1,
     progress: (@Sendable (Int) -> Void)? = nil
   ) -> PropertyReport {
+    run(budget: budget, slice: slice, jobs: jobs, from: 0, progress: progress).report
+  }
+
+  /// Runs as ``run(budget:slice:jobs:progress:)`` from the slice's case
+  /// number `first` on, and says where a continuation would start.
+  ///
+  /// A run in two parts (`fuzz` gives costly properties a second share of
+  /// time) continues from `next`: no case runs twice, and a case budget
+  /// still counts case numbers from zero.
+  ///
+  /// - Parameters:
+  ///   - budget: as for ``run(budget:slice:jobs:progress:)``; a case limit
+  ///     counts from case number zero.
+  ///   - slice: the part of the case space to run.
+  ///   - jobs: threads to run cases on (at least 1).
+  ///   - first: the slice case number to start at.
+  ///   - progress: called now and then with the cases run so far.
+  /// - Returns: the report and the slice case number after the last block
+  ///   dealt.
+  public func run(
+    budget: Budget, slice: CaseSlice = .all, jobs: Int = 1, from first: UInt64,
+    progress: (@Sendable (Int) -> Void)? = nil
+  ) -> (report: PropertyReport, next: UInt64) {
     let clock = ContinuousClock()
     let start = clock.now
-    let outcome = ParallelCases(
-      runner: self, budget: budget, slice: slice, jobs: Swift.max(1, jobs), progress: progress
-    ).run()
+    var cases = ParallelCases(
+      runner: self, budget: budget, slice: slice, jobs: Swift.max(1, jobs), progress: progress)
+    cases.start = first
+    let outcome = cases.run()
     let failure = outcome.failure.map { shrinkFailure($0.evaluation, caseIndex: $0.index) }
-    return PropertyReport(
+    let report = PropertyReport(
       name: property.name, seed: seed, statistics: outcome.statistics,
       seconds: start.duration(to: clock.now).seconds, failure: failure)
+    return (report, outcome.next)
   }
 
   /// Shrinks a failing case into a report (the runner's own step after a

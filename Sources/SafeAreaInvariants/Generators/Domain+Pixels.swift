@@ -8,7 +8,25 @@ public struct PixelScene: Sendable, CustomStringConvertible {
   /// The safe region in pixels, `nil` when empty.
   public var region: PixelRect?
   /// Where it came from, for people.
-  public var origin: String
+  public var origin: Origin
+
+  /// Where a scene came from. Kept as data and put into words only when a
+  /// case is described (a failure), so a passing case builds no string.
+  public enum Origin: Sendable, CustomStringConvertible {
+    /// An invented screen with these insets in pixels.
+    case invented(top: Int, left: Int, bottom: Int, right: Int)
+    /// A catalog device in an orientation at scale 1.
+    case catalog(Device, Orientation)
+
+    /// `invented, insets t/l/b/r px` or `<device> <orientation> @1x`.
+    public var description: String {
+      switch self {
+      case .invented(let top, let left, let bottom, let right):
+        "invented, insets \(top)/\(left)/\(bottom)/\(right) px"
+      case .catalog(let device, let orientation): "\(device.name) \(orientation) @1x"
+      }
+    }
+  }
 
   /// `origin: screen, region`.
   public var description: String {
@@ -19,62 +37,76 @@ public struct PixelScene: Sendable, CustomStringConvertible {
 extension Domain {
   /// A pixel rectangle anywhere, of any extent, biased toward the integer
   /// limits, zero and negative extents.
-  public static let anyPixelRect = Gen<PixelRect> { choices in
-    let coordinate = Gen<Int>.int(in: .min ... .max)
-    let extent = Gen<Int>.frequency([
-      (4, .int(in: 0...4096)), (1, .int(in: .min ... .max)),
-    ])
+  public static let anyPixelRect = Gen<PixelRect> { choices in anyPixelRect(&choices) }
+
+  /// Draws an ``anyPixelRect`` (the draws behind it, callable per case
+  /// without building a generator).
+  static func anyPixelRect(_ choices: inout ChoiceSequence) -> PixelRect {
+    // Extents: mostly 0...4096, one in five anything.
+    func extent(_ choices: inout ChoiceSequence) -> Int {
+      choices.draw(below: 5) < 4 ? choices.int(in: 0...4096) : choices.int(in: .min ... .max)
+    }
     return PixelRect(
-      x: coordinate.generate(&choices), y: coordinate.generate(&choices),
-      width: extent.generate(&choices), height: extent.generate(&choices))
+      x: choices.int(in: .min ... .max), y: choices.int(in: .min ... .max),
+      width: extent(&choices), height: extent(&choices))
   }
 
   /// A safe region in screen pixels: a catalog device's, an invented one,
   /// or one near the integer limits.
-  public static let pixelRegion = Gen<PixelRect>.biased(pixelRegionBiased, uniform: inventedRegion)
+  public static let pixelRegion = Gen<PixelRect> { choices in pixelRegion(&choices) }
+
+  /// Draws a ``pixelRegion`` without going through generic combinators
+  /// (it is the first half of every `clip.wellFormed` case): under edge
+  /// bias one in three is a catalog device's region, one in two invented,
+  /// one in six near `Int.max`; uniform draws only invented ones.
+  static func pixelRegion(_ choices: inout ChoiceSequence) -> PixelRect {
+    guard choices.edgeBias else { return inventedRegion(&choices) }
+    switch choices.draw(below: 6) {
+    case 0..<2:
+      let device = Device.catalog[Int(choices.draw(below: UInt64(Device.catalog.count)))]
+      let orientation = orientations[Int(choices.draw(below: UInt64(orientations.count)))]
+      let region = try? device.safeRegion(in: orientation).pixelFrame(scale: device.scale)
+      return (region ?? nil) ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
+    case 2..<5:
+      return inventedRegion(&choices)
+    default:
+      let size = choices.int(in: 1...1000)
+      return PixelRect(x: Int.max - size, y: Int.max - size, width: size, height: size)
+    }
+  }
+
+  /// `Orientation.allCases` once (the synthesized property builds an array
+  /// per call).
+  static let orientations = Orientation.allCases
 
   /// A region at a small offset with any size up to 3000 px: the plain,
   /// unbiased part of ``pixelRegion``.
-  static let inventedRegion = Gen { choices in
+  static func inventedRegion(_ choices: inout ChoiceSequence) -> PixelRect {
     PixelRect(
-      x: Gen.int(in: 0...300).generate(&choices), y: Gen.int(in: 0...300).generate(&choices),
-      width: Gen.int(in: 1...3000).generate(&choices),
-      height: Gen.int(in: 1...3000).generate(&choices))
+      x: choices.int(in: 0...300), y: choices.int(in: 0...300),
+      width: choices.int(in: 1...3000), height: choices.int(in: 1...3000))
   }
-
-  static let pixelRegionBiased = Gen<PixelRect>.frequency([
-    (
-      2,
-      catalogDevice.zip(orientation).map { device, orientation in
-        let region = try? device.safeRegion(in: orientation).pixelFrame(scale: device.scale)
-        return (region ?? nil) ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
-      }
-    ),
-    (3, inventedRegion),
-    (
-      1,
-      Gen { choices in
-        let size = Gen.int(in: 1...1000).generate(&choices)
-        return PixelRect(x: Int.max - size, y: Int.max - size, width: size, height: size)
-      }
-    ),
-  ])
 
   /// A scene box in scene coordinates, relative to a region: inside,
   /// straddling, touching an edge, missing, with zero or negative extents,
   /// or anywhere at all.
   public static func sceneBox(in region: PixelRect) -> Gen<PixelRect> {
+    Gen { choices in sceneBox(in: region, &choices) }
+  }
+
+  /// Draws a ``sceneBox(in:)`` for `region` directly: generators that draw
+  /// the region first call this per case instead of building a generator.
+  public static func sceneBox(in region: PixelRect, _ choices: inout ChoiceSequence) -> PixelRect {
+    // Under edge bias one box in seven is anywhere at all.
+    if choices.edgeBias, choices.draw(below: 7) >= 6 { return anyPixelRect(&choices) }
     let width = Swift.max(1, Swift.min(region.width, 1 << 40))
     let height = Swift.max(1, Swift.min(region.height, 1 << 40))
-    let near = Gen<Int>.int(in: -2 * width...2 * width, near: [0, width])
-    let nearY = Gen<Int>.int(in: -2 * height...2 * height, near: [0, height])
-    let extent = Gen<Int>.int(in: -20...3 * Swift.max(width, height), near: [0, 1, width, height])
-    let plain = Gen { choices in
-      PixelRect(
-        x: near.generate(&choices), y: nearY.generate(&choices),
-        width: extent.generate(&choices), height: extent.generate(&choices))
-    }
-    return .biased(.frequency([(6, plain), (1, anyPixelRect)]), uniform: plain)
+    let extents = -20...3 * Swift.max(width, height)
+    return PixelRect(
+      x: choices.int(in: -2 * width...2 * width, near: 0, width),
+      y: choices.int(in: -2 * height...2 * height, near: 0, height),
+      width: choices.int(in: extents, near: 0, 1, width, height),
+      height: choices.int(in: extents, near: 0, 1, width, height))
   }
 
   /// A small pixel screen with a safe region from random insets, or a
@@ -83,22 +115,22 @@ extension Domain {
     (
       9,
       Gen { choices in
-        let width = Gen.int(in: 1...96).generate(&choices)
-        let height = Gen.int(in: 1...96).generate(&choices)
+        let width = choices.int(in: 1...96)
+        let height = choices.int(in: 1...96)
         // Mostly insets that leave a region (each at most half the side),
         // sometimes any up to the whole side (meeting or crossing).
         let wide = choices.weightedBool(1, in: 5)
-        let top = Gen.int(in: 0...(wide ? height : height / 2)).generate(&choices)
-        let left = Gen.int(in: 0...(wide ? width : width / 2)).generate(&choices)
-        let bottom = Gen.int(in: 0...(wide ? height : height / 2)).generate(&choices)
-        let right = Gen.int(in: 0...(wide ? width : width / 2)).generate(&choices)
+        let top = choices.int(in: 0...(wide ? height : height / 2))
+        let left = choices.int(in: 0...(wide ? width : width / 2))
+        let bottom = choices.int(in: 0...(wide ? height : height / 2))
+        let right = choices.int(in: 0...(wide ? width : width / 2))
         let screen = PixelSize(width: width, height: height)
         let w = width - left - right
         let h = height - top - bottom
         let region = w > 0 && h > 0 ? PixelRect(x: left, y: top, width: w, height: h) : nil
         return PixelScene(
           screen: screen, region: region,
-          origin: "invented, insets \(top)/\(left)/\(bottom)/\(right) px")
+          origin: .invented(top: top, left: left, bottom: bottom, right: right))
       }
     ),
     (
@@ -108,7 +140,7 @@ extension Domain {
         let screen = (try? safe?.screenPixels(scale: .x1)) ?? PixelSize(width: 1, height: 1)
         let region = (try? safe?.pixelFrame(scale: .x1)) ?? nil
         return PixelScene(
-          screen: screen, region: region, origin: "\(device.name) \(orientation) @1x")
+          screen: screen, region: region, origin: .catalog(device, orientation))
       }
     ),
   ])

@@ -5,8 +5,11 @@ extension InvariantSuite {
   /// The clip rect: never a zero or negative extent, never outside the
   /// region, `nil` exactly when the box misses, and the exact overlap.
   static func clipWellFormed(_ engine: Engine) -> Property {
-    let input = Domain.pixelRegion.flatMap { region in
-      Domain.sceneBox(in: region).map { (region: region, box: $0) }
+    // The box is drawn for the region just drawn, directly: a `flatMap`
+    // would build a generator (a heap allocation) every case.
+    let input = Gen<ClipInput> { choices in
+      let region = Domain.pixelRegion(&choices)
+      return ClipInput(region: region, box: Domain.sceneBox(in: region, &choices))
     }
     return Property(
       "clip.wellFormed",
@@ -52,8 +55,9 @@ extension InvariantSuite {
       (1, Domain.anyPixelRect.zip(Domain.anyPixelRect)),
       (
         2,
-        Domain.pixelRegion.flatMap { a in
-          Domain.sceneBox(in: a).map { (a, $0.offsetBy(dx: a.x, dy: a.y)) }
+        Gen { choices in
+          let a = Domain.pixelRegion(&choices)
+          return (a, Domain.sceneBox(in: a, &choices).offsetBy(dx: a.x, dy: a.y))
         }
       ),
     ])
@@ -88,4 +92,14 @@ extension InvariantSuite {
       }
     }
   }
+}
+
+/// A case of `clip.wellFormed`. A struct rather than a tuple: the fuzzer's
+/// generic code looks a tuple's type up at run time on every case, a
+/// struct's type is a constant.
+struct ClipInput: Sendable {
+  /// The safe region in screen pixels.
+  let region: PixelRect
+  /// The scene box, relative to the region.
+  let box: PixelRect
 }

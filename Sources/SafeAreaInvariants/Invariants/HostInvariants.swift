@@ -68,10 +68,14 @@ extension InvariantSuite {
   /// draws; the bands hold the clear colour after the frame.
   static func hostContainsScene(_ engine: Engine) -> Property {
     let overshoot = Gen<Int>.int(in: 0...200)
-    let input = Domain.pixelScene.flatMap { scene in
-      Gen<Bool>.bool.zip(overshoot).zip(Domain.sceneBox(in: scene.region ?? .zero)).map {
-        (scene: scene, useClipBox: $0.0.0, overshoot: $0.0.1, box: $0.1)
-      }
+    let input = Gen { choices in
+      let scene = Domain.pixelScene.generate(&choices)
+      let useClipBox = Gen<Bool>.bool.generate(&choices)
+      let overshoot = overshoot.generate(&choices)
+      return (
+        scene: scene, useClipBox: useClipBox, overshoot: overshoot,
+        box: Domain.sceneBox(in: scene.region ?? .zero, &choices)
+      )
     }
     return Property(
       "host.sceneInsideRegion",

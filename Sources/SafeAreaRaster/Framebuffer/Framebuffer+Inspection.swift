@@ -2,6 +2,7 @@
 // that colour?" thousands of times per fuzz run, so the answer scans packed
 // values row by row instead of building `Color`s.
 
+import CFill
 import SafeAreaGeometry
 
 extension Framebuffer {
@@ -15,9 +16,10 @@ extension Framebuffer {
     guard let area = rect.intersection(bounds) else { return true }
     let value = color.packed
     return pixels.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return true }
       for y in area.minY..<area.maxY {
-        let start = y * width + area.minX
-        for index in start..<(start + area.width) where buffer[index] != value {
+        let count = area.width
+        if sa_find_not_equal32(base + (y * width + area.minX), count, value) != count {
           return false
         }
       }
@@ -47,13 +49,26 @@ extension Framebuffer {
   ) -> (x: Int, y: Int, found: Color)? {
     let skip = rect.flatMap { $0.intersection(bounds) }
     let value = color.packed
+    // The part of a row that is skipped: [skipStart, skipEnd), empty for
+    // rows the rectangle does not cover.
+    let skipStart = skip?.minX ?? 0
+    let skipEnd = skip?.maxX ?? 0
+    let skipTop = skip?.minY ?? 0
+    let skipBottom = skip?.maxY ?? 0
     return pixels.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return nil }
       for y in 0..<height {
-        let rowStart = y * width
-        let skipsRow = skip.map { y >= $0.minY && y < $0.maxY } ?? false
-        for x in 0..<width where buffer[rowStart + x] != value {
-          if skipsRow, let skip, x >= skip.minX, x < skip.maxX { continue }
-          return (x, y, Color(packed: buffer[rowStart + x]))
+        let row = base + y * width
+        let skipsRow = y >= skipTop && y < skipBottom
+        // Runs of the row that are checked: all of it, or the parts left
+        // and right of the skipped rectangle.
+        let firstEnd = skipsRow ? skipStart : width
+        let left = sa_find_not_equal32(row, firstEnd, value)
+        if left != firstEnd { return (left, y, Color(packed: row[left])) }
+        guard skipsRow else { continue }
+        let right = sa_find_not_equal32(row + skipEnd, width - skipEnd, value)
+        if right != width - skipEnd {
+          return (skipEnd + right, y, Color(packed: row[skipEnd + right]))
         }
       }
       return nil

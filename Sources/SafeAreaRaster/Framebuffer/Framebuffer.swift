@@ -3,6 +3,7 @@
 // PNG row, a clear a `memset`-like store, and a fill a slice update; there is
 // no per-pixel call through a protocol anywhere on the hot paths.
 
+import CFill
 import SafeAreaGeometry
 
 /// An RGBA8 image in memory: what the canvas draws into.
@@ -37,7 +38,15 @@ public struct Framebuffer: Hashable, Sendable {
     try Self.validate(width: width, height: height)
     self.width = width
     self.height = height
-    self.pixels = [UInt32](repeating: color.packed, count: width * height)
+    // Filled by the C library's 32-bit memset: the same pixels as
+    // `Array(repeating:count:)`, which in a debug build copies them one
+    // value-witness call at a time (fuzz cases create a frame each).
+    let count = width * height
+    let value = color.packed
+    self.pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+      if let base = buffer.baseAddress { sa_fill32(base, value, count) }
+      initialized = count
+    }
   }
 
   /// Creates a framebuffer of a size filled with one colour.

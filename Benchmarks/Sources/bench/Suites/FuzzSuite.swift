@@ -1,9 +1,10 @@
 import PropertyFuzzing
 import SafeAreaInvariants
 
-// Policy: one iteration is one fuzz case: generating its value from the
-// case seed, checking the property and describing the value, exactly what
-// `PropertyRunner.run` spends per case (shrinking aside), so
+// Policy: one iteration is one fuzz case, run through the same `CaseLoop`
+// that `PropertyRunner.run` uses per case (generating its value from the
+// case seed into a reused choice buffer, checking the property, counting
+// its labels; a failing case is also described), so
 // items_per_second is the fuzzer's cases per second for that property.
 // Every batch evaluates cases 0, 1, 2, … of a fixed seed, so a batch of N
 // iterations always does the same work (and `--fixed-iterations` gives
@@ -12,7 +13,10 @@ import SafeAreaInvariants
 // fraction of cases that broke the property, beside `discarded`): the fuzz
 // tool is where failures are reported and shrunk, and here one must not
 // hide a property's throughput. A non-zero `failed` on the real engine is a
-// finding for `fuzz --seed 1`.
+// finding for `fuzz --seed 1`. The case loop and its statistics live as long
+// as the benchmark, as they live as long as a property's run in `fuzz`: the
+// first batch grows their buffers, later batches run in the steady state
+// (what `Scripts/case-cost` counts allocations in).
 
 /// Fuzzer throughput: one benchmark per invariant of the real engine.
 enum FuzzSuite {
@@ -28,21 +32,42 @@ enum FuzzSuite {
   static func register() {
     for property in InvariantSuite.properties(for: .real) {
       let runner = PropertyRunner(property: property, seed: seed)
+      let kept = KeptCaseLoop(CaseLoop(runner: runner))
       BenchmarkRegistry.register(
         "fuzz/\(property.name)", fixedIterationLimit: fixedIterationLimit
       ) { iterations, state in
-        var discarded = 0
+        // Taken out (leaving nothing behind, which allocates nothing) so
+        // they are held uniquely while the batch runs, then put back.
+        var loop = kept.loop.take() ?? CaseLoop(runner: runner)
+        var statistics = kept.statistics
+        kept.statistics = CaseStatistics()
+        let discardedBefore = statistics.discarded
         var failed = 0
         for index in 0..<iterations {
-          let evaluation = runner.evaluate(caseIndex: UInt64(index))
-          if evaluation.result.isDiscarded { discarded += 1 }
-          if evaluation.isFailure { failed += 1 }
-          doNotOptimize(evaluation)
+          let failure = loop.run(caseIndex: UInt64(index))
+          if failure != nil { failed += 1 }
+          doNotOptimize(failure)
         }
+        loop.foldStatistics(into: &statistics)
+        doNotOptimize(statistics)
+        let discarded = statistics.discarded - discardedBefore
+        kept.loop = loop
+        kept.statistics = statistics
         state.setItemsProcessed(iterations)
         state.setPerIterationCounter("discarded", total: Double(discarded))
         state.setPerIterationCounter("failed", total: Double(failed))
       }
     }
   }
+}
+
+/// A fuzz benchmark's case loop and statistics, kept between its batches.
+///
+/// Google Benchmark runs one benchmark at a time on one thread, so the box
+/// is never used from two threads at once.
+final class KeptCaseLoop: @unchecked Sendable {
+  var loop: CaseLoop?
+  var statistics = CaseStatistics()
+
+  init(_ loop: CaseLoop) { self.loop = loop }
 }

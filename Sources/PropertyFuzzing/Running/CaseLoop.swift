@@ -1,0 +1,48 @@
+// Policy: a passing case allocates nothing. The loop owns one choice
+// sequence and restarts it in place for every case (the record keeps its
+// storage), the property's name is hashed once rather than per case, a
+// passing case is neither described nor copied out, and labels are tallied
+// without hashing (`CaseTally`) until the caller folds them into its
+// statistics. Only a failure builds an `Evaluation`
+// (its description and a copy of its choices), which is what shrinking and
+// replay need. The cases are the same as `PropertyRunner.evaluate(caseIndex:)`
+// gives: same seed derivation, same generator, same check.
+
+/// Runs cases of one property one after another, reusing its buffers.
+///
+/// The runner's blocks and the `fuzz/*` benchmarks both go through it, so
+/// the benchmarks time exactly the per-case work of a fuzzing run.
+public struct CaseLoop: Sendable {
+  /// The runner whose property, seed and strategy the cases use.
+  public let runner: PropertyRunner
+  private var choices: ChoiceSequence
+  private let propertyHash: UInt64
+  private var tally = CaseTally()
+
+  /// Creates a loop for `runner`'s property.
+  public init(runner: PropertyRunner) {
+    self.runner = runner
+    self.choices = ChoiceSequence.random(seed: 0, edgeBias: runner.edgeBias)
+    self.propertyHash = SeedDerivation.stableHash(runner.property.name)
+  }
+
+  /// Runs case `index` and counts it (see ``foldStatistics(into:)``).
+  ///
+  /// - Parameter index: the case index (the same case as
+  ///   `PropertyRunner.evaluate(caseIndex:)`).
+  /// - Returns: the case's evaluation if it failed, else `nil`.
+  public mutating func run(caseIndex index: UInt64) -> Evaluation? {
+    choices.restart(
+      seed: SeedDerivation.caseSeed(runSeed: runner.seed, propertyHash: propertyHash, index: index))
+    let (description, result) = runner.property.body(&choices, false)
+    tally.record(result)
+    guard result.isFailure else { return nil }
+    return Evaluation(description: description, result: result, choices: choices.recorded)
+  }
+
+  /// Adds the counts of the cases run since the last fold to `statistics`
+  /// (cases, discards, labels).
+  public mutating func foldStatistics(into statistics: inout CaseStatistics) {
+    tally.fold(into: &statistics)
+  }
+}

@@ -1,0 +1,109 @@
+import PropertyFuzzing
+import Testing
+
+@Suite("Case loop")
+struct CaseLoopTests {
+  /// Fails on a third of its cases and labels them three ways, one label
+  /// twice, and more than fit inline.
+  static let labelled = Property(
+    "ints.labelled", summary: "a third of the ints fail",
+    generator: Gen<Int>.int(in: 0...1000),
+    describe: { "n = \($0)" },
+    check: { value, result in
+      result.classify(value % 2 == 0, "even")
+      result.classify(value % 2 == 0, "even")
+      result.label("any")
+      for word in ["a", "b", "c", "d"] { result.classify(value % 5 == 0, word) }
+      result.expect(value % 3 != 0, "\(value) is a multiple of 3")
+    })
+
+  @Test(arguments: [UInt64(1), 2, 99])
+  func theLoopRunsTheRunnersCases(seed: UInt64) {
+    let runner = PropertyRunner(property: Self.labelled, seed: seed)
+    var loop = CaseLoop(runner: runner)
+    var statistics = CaseStatistics()
+    for index in UInt64(0)..<200 {
+      let fresh = runner.evaluate(caseIndex: index)
+      let looped = loop.run(caseIndex: index)
+      #expect(fresh.isFailure == (looped != nil), "case \(index)")
+      if let looped {
+        #expect(looped.choices == fresh.choices, "case \(index)")
+        #expect(looped.description == runner.evaluate(caseIndex: index).description)
+        #expect(looped.result.failures == fresh.result.failures)
+      }
+    }
+    loop.foldStatistics(into: &statistics)
+    #expect(statistics.cases == 200)
+    // A label carried twice by a case counts once; labels past the fourth
+    // are counted like the first.
+    #expect(statistics.labels["any"] == 200)
+    #expect(statistics.labels["even", default: 0] < 200)
+    #expect(statistics.labels["d"] == statistics.labels["a"])
+  }
+
+  @Test func labelsKeepTheirOrderAndRepeats() {
+    var result = CheckResult()
+    for word in ["x", "y", "x", "z", "w", "v"] { result.label(word) }
+    #expect(result.labels == ["x", "y", "x", "z", "w", "v"])
+    var statistics = CaseStatistics()
+    statistics.record(result)
+    #expect(statistics.labels == ["x": 1, "y": 1, "z": 1, "w": 1, "v": 1])
+  }
+
+  @Test(arguments: [1, 2, 3])
+  func blocksMergeToTheSameReportForAnyNumberOfJobs(jobs: Int) {
+    let runner = PropertyRunner(property: Self.labelled, seed: 5, shrinkTimeLimit: .zero)
+    let one = runner.run(budget: .cases(5000), jobs: 1)
+    let many = runner.run(budget: .cases(5000), jobs: jobs)
+    #expect(one.failure?.caseIndex == many.failure?.caseIndex)
+    #expect(one.statistics == many.statistics)
+  }
+}
+
+@Suite("Budget split")
+struct BudgetSplitTests {
+  @Test func shortfallsAreFilledFirstThenTheRestIsShared() {
+    // One property 4 s short of the minimum, two there: 10 s gives the
+    // first its 4 s and the others 3 s each.
+    let shares = BudgetSplit.shares(shortfalls: [4, 0, 0], total: 10)
+    #expect(shares == [4, 3, 3])
+    // A shortfall below the common level gets the level.
+    #expect(BudgetSplit.shares(shortfalls: [1, 0], total: 10) == [5, 5])
+  }
+
+  @Test func shortfallsThatDoNotFitGetTheSameFraction() {
+    let shares = BudgetSplit.shares(shortfalls: [6, 2, 0], total: 4)
+    #expect(shares == [3, 1, 0])
+    #expect(BudgetSplit.shares(shortfalls: [], total: 4).isEmpty)
+    #expect(BudgetSplit.shares(shortfalls: [.nan, -1], total: 2) == [1, 1])
+  }
+
+  @Test func theShortfallIsTheMissingCasesAtTheMeasuredRate() {
+    #expect(BudgetSplit.shortfall(cases: 1000, seconds: 0.5, minimumCases: 5000) == 2)
+    #expect(BudgetSplit.shortfall(cases: 6000, seconds: 0.5, minimumCases: 5000) == 0)
+    #expect(BudgetSplit.shortfall(cases: 0, seconds: 0.5, minimumCases: 5000) == 0)
+  }
+
+  @Test func aContinuedRunEqualsOneRun() {
+    let passing = Property(
+      "ints.digits", summary: "digits are digits", generator: Gen<Int>.int(in: 0...9),
+      check: { value, result in
+        result.classify(value == 0, "zero")
+        result.expect((0...9).contains(value), "\(value) is not a digit")
+      })
+    let runner = PropertyRunner(property: passing, seed: 8)
+    let whole = runner.run(budget: .cases(300))
+    // Continued at a block boundary: the same cases as one run.
+    let first = runner.run(budget: .cases(128), from: 0)
+    #expect(first.next == 128)
+    let rest = runner.run(budget: .cases(300), from: first.next)
+    var merged = first.report.statistics
+    merged.merge(rest.report.statistics)
+    #expect(merged == whole.statistics)
+    // Stopped inside a block: the continuation skips the rest of it.
+    let short = runner.run(budget: .cases(100), from: 0)
+    #expect(short.next == 128)
+    let after = runner.run(budget: .cases(300), from: short.next)
+    #expect(short.report.statistics.cases + after.report.statistics.cases == 100 + 172)
+  }
+}
