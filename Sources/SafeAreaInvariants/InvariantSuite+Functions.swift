@@ -19,6 +19,7 @@ extension InvariantSuite {
     "orientation.quarterTurns": [],
     "rotation.geometry": [],
     "raster.matchesReference": [],
+    "raster.framesMatchReference": [],
     "grid.sizingMatchesPolicy": [],
     "cells.rulesMatchReference": [],
     "framebuffer.inspection": [],

@@ -25,6 +25,7 @@ public enum InvariantSuite {
       quarterTurnAlgebra(),
       rotationGeometry(),
       canvasMatchesReference(),
+      framesMatchReference(),
       gridSizingMatchesPolicy(),
       cellRulesMatchReference(),
       framebufferInspection(),
