@@ -20,6 +20,7 @@ extension InvariantSuite {
     "rotation.geometry": [],
     "raster.matchesReference": [],
     "raster.framesMatchReference": [],
+    "raster.limitsAsDocumented": [],
     "grid.sizingMatchesPolicy": [],
     "cells.rulesMatchReference": [],
     "framebuffer.inspection": [],

@@ -26,6 +26,7 @@ public enum InvariantSuite {
       rotationGeometry(),
       canvasMatchesReference(),
       framesMatchReference(),
+      limitsAsDocumented(),
       gridSizingMatchesPolicy(),
       cellRulesMatchReference(),
       framebufferInspection(),
