@@ -189,23 +189,11 @@ extension InvariantSuite {
       for (step, call) in input.calls.enumerated() {
         let refused = (try? call.perform(on: &canvas)) == nil
         let expected = reference.perform(call)
-        let got = canvas.framebuffer.pixels
-        if got != reference.pixels {
-          let index = got.indices.first { got[$0] != reference.pixels[$0] } ?? 0
-          result.fail(
-            "after call \(step + 1) pixel (\(index % input.width), \(index / input.width)) is \(Color(packed: got[index])), the reference has \(Color(packed: reference.pixels[index]))"
-          )
-          return
-        }
+        guard agrees(canvas, with: reference, after: "call \(step + 1)", &result) else { return }
         result.expect(
           refused == expected,
           "call \(step + 1) was \(refused ? "refused" : "accepted"), the reference "
             + (expected ? "refuses it" : "accepts it"))
-        let state = (canvas.translation.x, canvas.translation.y)
-        result.expect(
-          state == reference.translation && canvas.scissor == reference.scissor
-            && canvas.matrixDepth == reference.stack.count,
-          "after call \(step + 1) the canvas state differs from the reference")
       }
       result.classify(
         input.calls.contains { if case .frame = $0 { true } else { false } }, "host frame")

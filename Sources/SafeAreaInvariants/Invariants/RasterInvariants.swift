@@ -260,6 +260,35 @@ extension InvariantSuite {
     ])
   }()
 
+  /// Compares a canvas with the reference after a call: every pixel, then
+  /// the translation, the scissor and the matrix depth.
+  ///
+  /// - Parameters:
+  ///   - canvas: the canvas under test.
+  ///   - reference: the reference after the same calls.
+  ///   - step: the call, for the failure message.
+  ///   - result: where a difference is reported.
+  /// - Returns: whether the pixels agree (a property stops at the first
+  ///   pixel that differs).
+  static func agrees(
+    _ canvas: Canvas, with reference: ReferenceCanvas, after step: String,
+    _ result: inout CheckResult
+  ) -> Bool {
+    let got = canvas.framebuffer.pixels
+    if let index = got.indices.first(where: { got[$0] != reference.pixels[$0] }) {
+      result.fail(
+        "after \(step) pixel (\(index % reference.width), \(index / reference.width)) is \(Color(packed: got[index])), the reference has \(Color(packed: reference.pixels[index]))"
+      )
+      return false
+    }
+    let state = (canvas.translation.x, canvas.translation.y)
+    result.expect(
+      state == reference.translation && canvas.scissor == reference.scissor
+        && canvas.matrixDepth == reference.stack.count,
+      "after \(step) the canvas state differs from the reference")
+    return true
+  }
+
   /// Canvas calls light exactly the pixels a per-pixel reference lights.
   static func canvasMatchesReference() -> Property {
     let call = canvasCall
@@ -287,19 +316,8 @@ extension InvariantSuite {
       for (step, call) in input.calls.enumerated() {
         call.run(on: &canvas)
         reference.apply(call)
-        let got = canvas.framebuffer.pixels
-        if got != reference.pixels {
-          let index = got.indices.first { got[$0] != reference.pixels[$0] } ?? 0
-          result.fail(
-            "after call \(step + 1) (\(call)) pixel (\(index % input.width), \(index / input.width)) is \(Color(packed: got[index])), the reference has \(Color(packed: reference.pixels[index]))"
-          )
-          return
-        }
-        let state = (canvas.translation.x, canvas.translation.y)
-        result.expect(
-          state == reference.translation && canvas.scissor == reference.scissor
-            && canvas.matrixDepth == reference.stack.count,
-          "after call \(step + 1) (\(call)) the canvas state differs from the reference")
+        guard agrees(canvas, with: reference, after: "call \(step + 1) (\(call))", &result)
+        else { return }
       }
       result.classify(input.calls.contains { if case .line = $0 { true } else { false } }, "line")
       result.classify(
