@@ -151,7 +151,18 @@ extension InvariantSuite {
     if Gen<Int>.int(in: 0...3).generate(&choices) > 0 {
       scene.append(.canvas(.clear(color.generate(&choices))))
     }
-    scene += frameSceneCall.array(count: 0...4).generate(&choices)
+    // A scene that scissors again and clears makes a second pending clear
+    // over part of the first, whose uncovered bands must still be stored.
+    let reclip = Gen { choices -> [FrameCall] in
+      let rect = PixelRect(
+        x: at.generate(&choices), y: at.generate(&choices), width: extent.generate(&choices),
+        height: extent.generate(&choices))
+      return [.canvas(.beginScissor(rect)), .canvas(.clear(color.generate(&choices)))]
+    }
+    let step = Gen<[FrameCall]>.frequency([
+      (3, frameSceneCall.map { [$0] }), (1, reclip),
+    ])
+    scene += step.array(count: 0...4).generate(&choices).flatMap { $0 }
     return .frame(commands, clear: color.generate(&choices), scene: scene)
   }
 
