@@ -29,9 +29,11 @@ let package = Package(
     ),
     .target(
       name: "SafeAreaRaster",
-      dependencies: ["SafeAreaGeometry", "CLibPNG", "CFill"]
+      dependencies: ["SafeAreaGeometry", "SeededRandom", "CLibPNG", "CFill"]
     ),
-    .target(name: "PropertyFuzzing", dependencies: ["CCrashContext"]),
+    .target(name: "PropertyFuzzing", dependencies: ["SeededRandom", "CCrashContext"]),
+    // SplitMix64, shared by the fuzzer and the scenes (re-exported by both).
+    .target(name: "SeededRandom"),
     .target(
       name: "SafeAreaInvariants",
       dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing"]

@@ -19,6 +19,8 @@ extension InvariantSuite {
     "orientation.quarterTurns": [],
     "rotation.geometry": [],
     "raster.matchesReference": [],
+    "raster.framesMatchReference": [],
+    "raster.limitsAsDocumented": [],
     "grid.sizingMatchesPolicy": [],
     "cells.rulesMatchReference": [],
     "framebuffer.inspection": [],

@@ -25,6 +25,8 @@ public enum InvariantSuite {
       quarterTurnAlgebra(),
       rotationGeometry(),
       canvasMatchesReference(),
+      framesMatchReference(),
+      limitsAsDocumented(),
       gridSizingMatchesPolicy(),
       cellRulesMatchReference(),
       framebufferInspection(),

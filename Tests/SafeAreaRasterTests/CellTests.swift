@@ -5,13 +5,6 @@ import Testing
 
 @Suite("Cells")
 struct CellTests {
-  @Test("SplitMix64 matches the reference sequence for seed 0")
-  func splitMix() {
-    var generator = SplitMix64(seed: 0)
-    #expect(generator.next() == 0xE220_A839_7B1D_CDAF)
-    #expect(generator.next() == 0x6E78_9E6A_A1B9_65F4)
-  }
-
   @Test("the same seed gives the same board, another seed another one")
   func seededBoards() throws {
     let a = try CellBoard.random(columns: 30, rows: 20, seed: 7)

@@ -2,6 +2,9 @@
 // enough to draw quickly is too wide to need many rows, so square cells left
 // 39% of a 1206x2334 region white; rows get their own height so the window
 // fills the height (1206x2334: 13 px wide, 21 px tall, 2310 of 2334 px).
+// The defaults are 90 target columns, cells at least 4 px wide and at most
+// 110 generations: the sizing every scene uses unless it asks otherwise, and
+// the one `raster.limitsAsDocumented` checks.
 
 /// The sizing of an elementary cellular automaton's scrolling window.
 public struct AutomatonGrid: Hashable, Sendable {

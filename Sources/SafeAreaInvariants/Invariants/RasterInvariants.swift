@@ -50,6 +50,10 @@ struct ReferenceCanvas {
   var stack: [(x: Double, y: Double)] = []
   var scissor: PixelRect?
 
+  /// rlgl's `RL_MAX_MATRIX_STACK_SIZE`, the depth `Canvas.maximumMatrixDepth`
+  /// documents.
+  static let matrixDepthLimit = 32
+
   init(width: Int, height: Int) {
     self.width = width
     self.height = height
@@ -85,6 +89,18 @@ struct ReferenceCanvas {
       paint(color) { _, _ in true }
     case .fillPixels(let r, let color):
       guard r.width > 0, r.height > 0 else { return }
+      if let dx = Int(exactly: tx), let dy = Int(exactly: ty) {
+        // Whole pixels under a whole-pixel translation map to pixels
+        // directly (Canvas+Rectangles.swift), exactly however large the
+        // values: a pixel is covered when its index lies between the edges.
+        let left = Int128(r.x) + Int128(dx)
+        let top = Int128(r.y) + Int128(dy)
+        paint(color) { x, y in
+          Int128(x) >= left && Int128(x) < left + Int128(r.width) && Int128(y) >= top
+            && Int128(y) < top + Int128(r.height)
+        }
+        return
+      }
       let left = Double(r.x) + tx
       let top = Double(r.y) + ty
       paint(color) { x, y in
@@ -143,7 +159,7 @@ struct ReferenceCanvas {
     case .translate(let x, let y):
       translation = (tx + x, ty + y)
     case .push:
-      if stack.count < Canvas.maximumMatrixDepth { stack.append(translation) }
+      if stack.count < Self.matrixDepthLimit { stack.append(translation) }
     case .pop:
       if let saved = stack.popLast() { translation = saved }
     case .beginScissor(let r):
@@ -178,28 +194,39 @@ extension CanvasCall {
 }
 
 extension InvariantSuite {
-  /// Canvas calls light exactly the pixels a per-pixel reference lights.
-  static func canvasMatchesReference() -> Property {
-    let eighths = { (range: ClosedRange<Int>) in
-      Gen<Int>.frequency([
-        (2, .int(in: range).map { $0 * 8 }),
-        (1, .int(in: range.lowerBound * 8...range.upperBound * 8)),
-      ])
-      .map { Double($0) / 8 }
-    }
+  /// A coordinate in eighths of a pixel, mostly whole: every sum and
+  /// half-pixel offset of the reference stays exact.
+  static func eighths(_ range: ClosedRange<Int>) -> Gen<Double> {
+    Gen<Int>.frequency([
+      (2, .int(in: range).map { $0 * 8 }),
+      (1, .int(in: range.lowerBound * 8...range.upperBound * 8)),
+    ])
+    .map { Double($0) / 8 }
+  }
+
+  /// The colours the canvas properties draw with: opaque and translucent,
+  /// uniform bytes (the memset path) and mixed.
+  static let canvasColor = Gen<Color>.element(of: [
+    .white, .red, .blue, .black, .gold, Color(red: 7, green: 7, blue: 7, alpha: 7),
+  ])
+
+  /// A small whole-pixel rectangle around a 16-pixel canvas, empty and
+  /// negative extents included.
+  static let smallPixelRect = Gen { choices in
+    let small = Gen<Int>.int(in: -3...18)
+    return PixelRect(
+      x: small.generate(&choices), y: small.generate(&choices),
+      width: small.generate(&choices), height: small.generate(&choices))
+  }
+
+  /// One canvas call on a canvas of at most 16 x 16 pixels.
+  static let canvasCall: Gen<CanvasCall> = {
     let coordinate = eighths(-4...20)
     let extent = eighths(-1...16)
-    let small = Gen<Int>.int(in: -3...18)
-    let color = Gen<Color>.element(of: [
-      .white, .red, .blue, .black, .gold, Color(red: 7, green: 7, blue: 7, alpha: 7),
-    ])
-    let pixelRect = Gen { choices in
-      PixelRect(
-        x: small.generate(&choices), y: small.generate(&choices),
-        width: small.generate(&choices), height: small.generate(&choices))
-    }
+    let color = canvasColor
+    let pixelRect = smallPixelRect
     let point = coordinate.zip(coordinate).map { Point(x: $0.0, y: $0.1) }
-    let call = Gen<CanvasCall>.frequency([
+    return Gen<CanvasCall>.frequency([
       (1, color.map { .clear($0) }),
       (3, pixelRect.zip(color).map { .fillPixels($0.0, $0.1) }),
       (
@@ -232,6 +259,55 @@ extension InvariantSuite {
       (2, pixelRect.map { .beginScissor($0) }),
       (1, .always(.endScissor)),
     ])
+  }()
+
+  /// Compares a canvas with the reference after a call: every pixel, then
+  /// the translation, the scissor and the matrix depth.
+  ///
+  /// - Parameters:
+  ///   - canvas: the canvas under test.
+  ///   - reference: the reference after the same calls.
+  ///   - step: the call, for the failure message.
+  ///   - result: where a difference is reported.
+  /// - Returns: whether the pixels agree (a property stops at the first
+  ///   pixel that differs).
+  static func agrees(
+    _ canvas: Canvas, with reference: ReferenceCanvas, after step: String,
+    _ result: inout CheckResult
+  ) -> Bool {
+    let got = canvas.framebuffer.pixels
+    if let index = got.indices.first(where: { got[$0] != reference.pixels[$0] }) {
+      let x = index % reference.width
+      let y = index / reference.width
+      result.fail(
+        "after \(step) pixel (\(x), \(y)) is \(Color(packed: got[index])), the reference has \(Color(packed: reference.pixels[index]))"
+      )
+      // The reference's pixels beside the canvas's, the first differing one circled.
+      if let expected = try? Framebuffer(
+        width: reference.width, height: reference.height, pixels: reference.pixels)
+      {
+        let picture = FailurePicture(
+          actual: canvas.framebuffer, expected: expected, region: nil, marksBands: false,
+          failingPixel: .init(x: x, y: y),
+          expectation: "after \(step) the canvas equals the reference")
+        result.attach(
+          Attachment(fileExtension: "png") { path in
+            try picture.writePNG(to: URL(fileURLWithPath: path))
+          })
+      }
+      return false
+    }
+    let state = (canvas.translation.x, canvas.translation.y)
+    result.expect(
+      state == reference.translation && canvas.scissor == reference.scissor
+        && canvas.matrixDepth == reference.stack.count,
+      "after \(step) the canvas state differs from the reference")
+    return true
+  }
+
+  /// Canvas calls light exactly the pixels a per-pixel reference lights.
+  static func canvasMatchesReference() -> Property {
+    let call = canvasCall
     let input = Gen { choices in
       (
         width: Gen<Int>.int(in: 1...16).generate(&choices),
@@ -256,31 +332,8 @@ extension InvariantSuite {
       for (step, call) in input.calls.enumerated() {
         call.run(on: &canvas)
         reference.apply(call)
-        let got = canvas.framebuffer.pixels
-        if got != reference.pixels {
-          let index = got.indices.first { got[$0] != reference.pixels[$0] } ?? 0
-          result.fail(
-            "after call \(step + 1) (\(call)) pixel (\(index % input.width), \(index / input.width)) is \(Color(packed: got[index])), the reference has \(Color(packed: reference.pixels[index]))"
-          )
-          if let expected = try? Framebuffer(
-            width: input.width, height: input.height, pixels: reference.pixels)
-          {
-            let picture = FailurePicture(
-              actual: canvas.framebuffer, expected: expected, region: nil, marksBands: false,
-              failingPixel: .init(x: index % input.width, y: index / input.width),
-              expectation: "after call \(step + 1) (\(call)) the canvas equals the reference")
-            result.attach(
-              Attachment(fileExtension: "png") { path in
-                try picture.writePNG(to: URL(fileURLWithPath: path))
-              })
-          }
-          return
-        }
-        let state = (canvas.translation.x, canvas.translation.y)
-        result.expect(
-          state == reference.translation && canvas.scissor == reference.scissor
-            && canvas.matrixDepth == reference.stack.count,
-          "after call \(step + 1) (\(call)) the canvas state differs from the reference")
+        guard agrees(canvas, with: reference, after: "call \(step + 1) (\(call))", &result)
+        else { return }
       }
       result.classify(input.calls.contains { if case .line = $0 { true } else { false } }, "line")
       result.classify(

@@ -8,7 +8,10 @@
 // before it returns (or throws), so the pixels a frame leaves are exactly
 // those of running its commands one by one. A scene that reads pixels in
 // the middle of a frame would see them before the pending clear; no scene
-// reads pixels (they read the scissor and the framebuffer's size).
+// reads pixels (they read the scissor and the framebuffer's size). Nor does
+// one replace the framebuffer mid-frame: if it did, the pending clear would
+// be stored into the new framebuffer (clipped to it), not the old one, so
+// that case is outside the one-by-one promise.
 
 import SafeAreaGeometry
 
