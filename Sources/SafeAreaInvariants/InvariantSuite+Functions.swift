@@ -49,6 +49,11 @@ extension InvariantSuite {
     "layout.marginsMirrorUnderRTL": [.effectiveMargins],
     "layout.staticElementsClearBands": [.safeAnchors, .pinnedFrame],
     "layout.anchorsFollowOSVersion": [.safeAnchors],
+    "layout.cornerBlocksMatchModel": [
+      .statusIsland, .sideStrip, .bandSideInsets, .bandFrame, .bottomEdgeSideInsets,
+      .islandTrailingShift, .rowTrailingControlMinX, .topBarLayout, .sideColumnButtonFrame,
+      .centredPlacement,
+    ],
   ]
 
   /// The properties that judge at least one of `provided`, in suite order.

@@ -41,6 +41,7 @@ public enum InvariantSuite {
       layoutMarginsMirrorUnderRTL(engine),
       layoutStaticElementsClearBands(engine),
       layoutAnchorsFollowOSVersion(engine),
+      layoutCornerBlocksMatchModel(engine),
     ]
     guard let takeFault = engine.takeFault else { return properties }
     return properties.map { property in
