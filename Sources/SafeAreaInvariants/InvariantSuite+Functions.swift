@@ -23,6 +23,8 @@ extension InvariantSuite {
     "cells.rulesMatchReference": [],
     "framebuffer.inspection": [],
     "layout.uikitRulesAsDocumented": [],
+    "layout.viewHierarchyMatchesModel": [],
+    "poller.policiesMatchModel": [],
     "pointer.inverse": [.intoSafeRegion, .belowSafeArea],
     "pointer.drawingAgrees": [.intoSafeRegion, .hostPlan],
     "host.sceneInsideRegion": [.hostPlan, .clipRect],

@@ -42,6 +42,8 @@ public enum InvariantSuite {
       layoutStaticElementsClearBands(engine),
       layoutAnchorsFollowOSVersion(engine),
       layoutCornerBlocksMatchModel(engine),
+      layoutViewHierarchyMatchesModel(),
+      pollerPoliciesMatchModel(),
     ]
     guard let takeFault = engine.takeFault else { return properties }
     return properties.map { property in
