@@ -25,6 +25,8 @@ extension InvariantSuite {
     "layout.uikitRulesAsDocumented": [],
     "layout.viewHierarchyMatchesModel": [],
     "poller.policiesMatchModel": [],
+    "primitives.limits": [],
+    "primitives.vocabulary": [],
     "pointer.inverse": [.intoSafeRegion, .belowSafeArea],
     "pointer.drawingAgrees": [.intoSafeRegion, .hostPlan],
     "host.sceneInsideRegion": [.hostPlan, .clipRect],

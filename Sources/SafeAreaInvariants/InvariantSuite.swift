@@ -44,6 +44,8 @@ public enum InvariantSuite {
       layoutCornerBlocksMatchModel(engine),
       layoutViewHierarchyMatchesModel(),
       pollerPoliciesMatchModel(),
+      primitivesLimits(),
+      primitivesVocabulary(),
     ]
     guard let takeFault = engine.takeFault else { return properties }
     return properties.map { property in

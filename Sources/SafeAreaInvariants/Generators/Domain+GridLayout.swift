@@ -4,7 +4,8 @@
 // range almost never meet those; values from a small grid of whole points
 // meet them all the time, and every sum stays exact. Blocks keep UIKit's
 // guarantee that each lies under some inset (its side, or the top or bottom
-// one), as in `inventedCornerBlockLayout`.
+// one), as in `inventedCornerBlockLayout`. Half a point sits between the
+// zero and the one of a boundary; -0.0 is zero with its sign bit set.
 
 import PropertyFuzzing
 import SafeAreaGeometry
@@ -44,8 +45,9 @@ struct GridLayoutCase: Sendable, CustomStringConvertible {
 }
 
 extension Domain {
-  /// Whole-point values that meet each other often.
-  static let gridValue = Gen<Double>.element(of: [0, 0, 4, 10, 20, 30, 40, 60])
+  /// Whole-point values that meet each other often, with half a point
+  /// (between zero and one) and -0.0 (zero, with the sign bit set).
+  static let gridValue = Gen<Double>.element(of: [0, 0, -0.0, 0.5, 4, 10, 20, 30, 40, 60])
 
   /// A corner-block layout on a grid (see the policy above).
   static let gridCornerBlockLayout = Gen<CornerBlockLayout> { choices in

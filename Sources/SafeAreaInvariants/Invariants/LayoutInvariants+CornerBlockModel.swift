@@ -75,8 +75,10 @@ extension InvariantSuite {
       let shift = engine.islandTrailingShift(c.rowMinY, c.rowHeight, c.bandB, c.controlWidth)
       let expectedShift = CornerBlockModel.shift(
         rowMinY: c.rowMinY, rowHeight: c.rowHeight, islandHeight: c.bandB, inset: c.controlWidth)
+      // Bit for bit: "exactly 0" when the inset or the island is not
+      // positive, so the caller's old expression survives unchanged.
       result.expect(
-        shift == expectedShift,
+        shift.bitPattern == expectedShift.bitPattern,
         "island shift for row \(c.rowMinY) + \(c.rowHeight), island \(c.bandB), inset "
           + "\(c.controlWidth) is \(shift), expected \(expectedShift)")
       let control = engine.rowTrailingControlMinX(layout, c.rowMinY, c.rowHeight, c.controlWidth)
@@ -89,6 +91,9 @@ extension InvariantSuite {
       let bar = engine.topBarLayout(layout, c.rowHeight)
       let expectedBar = model.topBar(rowHeight: c.rowHeight)
       result.expect(bar == expectedBar, "top bar \(bar), expected \(expectedBar)")
+      result.expect(
+        CornerBlockLayout.topBarLayout(in: layout) == model.topBar(rowHeight: 44),
+        "a top bar's row is 44 pt (a navigation bar's) unless given")
       result.expect(
         bar.titleCenterX - bar.rowFrame.minX == bar.rowFrame.maxX - bar.titleCenterX,
         "title centre \(bar.titleCenterX) is not the middle of row \(bar.rowFrame)")
@@ -148,6 +153,13 @@ extension InvariantSuite {
       }
     }
     result.expect(corners.blocks == stored, "blocks \(corners.blocks), expected \(stored)")
+    let turned = ReservedCorners(
+      topLeft: corners.bottomLeft, topRight: corners.topLeft, bottomLeft: corners.bottomRight,
+      bottomRight: corners.topRight)
+    result.expect(
+      turned.topLeft == corners.bottomLeft && turned.topRight == corners.topLeft
+        && turned.bottomLeft == corners.bottomRight && turned.bottomRight == corners.topRight,
+      "ReservedCorners(topLeft:topRight:bottomLeft:bottomRight:) did not keep every slot")
     result.expect(corners.isEmpty == stored.isEmpty, "isEmpty is wrong with \(stored.count) blocks")
     let insets = layout.safeInsets
     let sides = SideInsets(insets)
