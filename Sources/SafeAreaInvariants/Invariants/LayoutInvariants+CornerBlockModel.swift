@@ -103,8 +103,9 @@ extension InvariantSuite {
         direction: c.direction, size: Size(width: 44, height: 44), topSpacing: 8)
       result.expect(
         button == expectedButton
-          && CornerBlockLayout.sideColumnNavigationButtonFrame(in: layout) == model.sideColumnButton(
-            direction: .leftToRight, size: Size(width: 44, height: 44), topSpacing: 8),
+          && CornerBlockLayout.sideColumnNavigationButtonFrame(in: layout)
+            == model.sideColumnButton(
+              direction: .leftToRight, size: Size(width: 44, height: 44), topSpacing: 8),
         "side-column button \(String(describing: button)), expected "
           + "\(String(describing: expectedButton)) (44 pt, 8 pt below the strip, leading first)")
 
@@ -113,7 +114,8 @@ extension InvariantSuite {
           in: layout, margin: c.margin, includesSafeInsets: includes, anchoredAtBottom: atBottom,
           maximumWidth: c.maximumWidth)
         let sides =
-          !includes ? SideInsets(left: 0, right: 0)
+          !includes
+          ? SideInsets(left: 0, right: 0)
           : atBottom ? model.bottomSides() : SideInsets(layout.safeInsets)
         let expected = engine.centredPlacement(
           layout.windowSize.width, sides, c.margin,

@@ -29,7 +29,9 @@ extension Domain {
   /// Up to six views on a small window, parents mostly earlier views.
   static let hierarchyCase = Gen<HierarchyCase> { choices in
     let extent = Gen<Double>.element(of: [0, 10, 20, 40, 100])
-    let inset = Gen<Double>.frequency([(4, .element(of: [0, 4, 10, 20, 30])), (1, .double(in: 0...50))])
+    let inset = Gen<Double>.frequency([
+      (4, .element(of: [0, 4, 10, 20, 30])), (1, .double(in: 0...50)),
+    ])
     let origin = Gen<Double>.frequency([
       (4, .element(of: [-10, 0, 4, 10, 20, 30])), (1, .double(in: -20...60)),
     ])

@@ -105,7 +105,8 @@ enum ViewHierarchyModel {
       result.append(
         clamped(
           EdgeInsets(
-            top: own.top + extra.top, left: own.left + extra.left, bottom: own.bottom + extra.bottom,
+            top: own.top + extra.top, left: own.left + extra.left,
+            bottom: own.bottom + extra.bottom,
             right: own.right + extra.right), to: view.frame.size))
     }
     return .success(result)
