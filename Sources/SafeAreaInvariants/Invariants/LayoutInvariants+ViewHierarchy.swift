@@ -28,21 +28,23 @@ struct HierarchyCase: Sendable, CustomStringConvertible {
 extension Domain {
   /// Up to six views on a small window, parents mostly earlier views.
   static let hierarchyCase = Gen<HierarchyCase> { choices in
-    let extent = Gen<Double>.element(of: [0, 10, 20, 40, 100])
+    // Tenths make `extent - near` round, so the far-edge clamp must step.
+    let extent = Gen<Double>.element(of: [0, 0.3, 1.1, 10, 20, 40, 100])
     let inset = Gen<Double>.frequency([
-      (4, .element(of: [0, 4, 10, 20, 30])), (1, .double(in: 0...50)),
+      (4, .element(of: [0, 0.1, 0.2, 0.7, 4, 10, 20, 30])), (1, .double(in: 0...50)),
     ])
     let origin = Gen<Double>.frequency([
-      (4, .element(of: [-10, 0, 4, 10, 20, 30])), (1, .double(in: -20...60)),
+      (4, .element(of: [-10, -0.1, 0, 0.1, 4, 10, 20, 30])), (1, .double(in: -20...60)),
     ])
     let insets = Gen { choices in
       EdgeInsets(
         top: inset.generate(&choices), left: inset.generate(&choices),
         bottom: inset.generate(&choices), right: inset.generate(&choices))
     }
+    // The views are listed, not added: `add` is judged by the property.
     var hierarchy = ViewHierarchy(
       windowSize: Size(width: extent.generate(&choices), height: extent.generate(&choices)),
-      windowSafeAreaInsets: insets.generate(&choices))
+      windowSafeAreaInsets: insets.generate(&choices), views: [])
     for index in 0..<Gen.int(in: 0...6).generate(&choices) {
       let parent: ViewHierarchy.Parent
       switch choices.draw(below: 8) {
@@ -57,7 +59,7 @@ extension Domain {
       let additional = Gen<EdgeInsets?>.frequency([(2, .always(nil)), (1, insets.map { $0 })])
       let view = ViewHierarchy.View(
         parent: parent, frame: frame, additionalSafeAreaInsets: additional.generate(&choices))
-      _ = hierarchy.add(view)
+      hierarchy.views.append(view)
     }
     if choices.weightedBool(1, in: 6) {
       let bad = Gen<Double>.element(of: [.nan, .infinity, -.infinity, -1]).generate(&choices)

@@ -73,7 +73,7 @@ extension Domain {
     let step = Gen<Int>.frequency([(6, .always(1)), (3, .int(in: -1...4)), (1, .int(in: 5...40))])
     for _ in 0..<Gen.int(in: 1...60).generate(&choices) {
       frames.append(frame)
-      if choices.weightedBool(1, in: 40) {
+      if choices.weightedBool(1, in: 12) {
         frame = Gen<Int>.element(of: [.max, .max - 1, .min, .min + 1]).generate(&choices)
       } else {
         frame = frame.addingReportingOverflow(step.generate(&choices)).partialValue

@@ -23,8 +23,15 @@ extension InvariantSuite {
       (2, .element(of: [.min, .min + 1, .max, .max - 1, -(1 << 32), 1 << 32])),
       (1, .int(in: .min ... .max)),
     ])
-    let decimal = Gen<Int>.int(in: -400...400).map { Double($0) * 0.1 }
-    let extent = Gen<Int>.int(in: 0...300).map { Double($0) * 0.3 }
+    // Tenths either side of zero: an extent under one whose edges differ in
+    // sign is where `end - start` rounds past the end.
+    let decimal = Gen<Int>.frequency([(1, .int(in: -400...400)), (1, .int(in: -10...10))]).map {
+      Double($0) * 0.1
+    }
+    let extent = Gen<Double>.frequency([
+      (1, Gen<Int>.int(in: 0...300).map { Double($0) * 0.3 }),
+      (1, Gen<Int>.int(in: 0...12).map { Double($0) * 0.1 }),
+    ])
     let rect = Gen { choices in
       Rect(
         x: decimal.generate(&choices), y: decimal.generate(&choices),
