@@ -28,10 +28,11 @@ struct HierarchyCase: Sendable, CustomStringConvertible {
 extension Domain {
   /// Up to six views on a small window, parents mostly earlier views.
   static let hierarchyCase = Gen<HierarchyCase> { choices in
-    // Tenths make `extent - near` round, so the far-edge clamp must step.
-    let extent = Gen<Double>.element(of: [0, 0.3, 1.1, 10, 20, 40, 100])
+    // Tenths make `extent - near` round, so the far-edge clamp must step
+    // (0.3 + (0.9 - 0.3) > 0.9, for one).
+    let extent = Gen<Double>.element(of: [0, 0.3, 0.9, 1.1, 10, 20, 40, 100])
     let inset = Gen<Double>.frequency([
-      (4, .element(of: [0, 0.1, 0.2, 0.7, 4, 10, 20, 30])), (1, .double(in: 0...50)),
+      (4, .element(of: [0, 0.1, 0.3, 0.7, 4, 10, 20, 30])), (1, .double(in: 0...50)),
     ])
     let origin = Gen<Double>.frequency([
       (4, .element(of: [-10, -0.1, 0, 0.1, 4, 10, 20, 30])), (1, .double(in: -20...60)),

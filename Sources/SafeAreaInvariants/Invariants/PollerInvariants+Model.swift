@@ -69,14 +69,21 @@ extension Domain {
       (3, Gen.int(in: -1...4).map { .untilGeometryChanges(settleFrames: $0) }),
     ]).generate(&choices)
     var frames: [Int] = []
-    var frame = Gen.int(in: -3...2).generate(&choices)
-    let step = Gen<Int>.frequency([(6, .always(1)), (3, .int(in: -1...4)), (1, .int(in: 5...40))])
-    for _ in 0..<Gen.int(in: 1...60).generate(&choices) {
-      frames.append(frame)
-      if choices.weightedBool(1, in: 12) {
-        frame = Gen<Int>.element(of: [.max, .max - 1, .min, .min + 1]).generate(&choices)
-      } else {
-        frame = frame.addingReportingOverflow(step.generate(&choices)).partialValue
+    if choices.weightedBool(1, in: 3) {
+      // A short run of consecutive frames that may stop inside a phase's
+      // settle window, then the last frame there is: the session's final
+      // phase seen for the first time at `Int.max`.
+      frames = Array(0..<Gen.int(in: 1...14).generate(&choices)) + [.max]
+    } else {
+      var frame = Gen.int(in: -3...2).generate(&choices)
+      let step = Gen<Int>.frequency([(6, .always(1)), (3, .int(in: -1...4)), (1, .int(in: 5...40))])
+      for _ in 0..<Gen.int(in: 1...60).generate(&choices) {
+        frames.append(frame)
+        if choices.weightedBool(1, in: 12) {
+          frame = Gen<Int>.element(of: [.max, .max - 1, .min, .min + 1]).generate(&choices)
+        } else {
+          frame = frame.addingReportingOverflow(step.generate(&choices)).partialValue
+        }
       }
     }
     guard let provider else { preconditionFailure("a device's insets from a grid are valid") }
