@@ -38,7 +38,8 @@ struct PollerScript: Sendable, CustomStringConvertible {
 
 extension Domain {
   /// A small device whose insets differ by orientation (or are zero), a
-  /// few rotations near frame 0 (some before it), a policy, and frames.
+  /// few rotations near frame 0 (some before it) or a rotation and back, a
+  /// policy, and frames.
   static let pollerScript = Gen<PollerScript> { choices in
     let side = Gen<Double>.element(of: [0, 0, 10, 20])
     let insets = Gen { choices in
@@ -51,8 +52,17 @@ extension Domain {
       nativePixels: PixelSize(width: 600, height: 1200), portraitInsets: insets.generate(&choices),
       landscapeInsets: insets.generate(&choices))
     let launch = orientation.generate(&choices)
-    let rotations = (0..<Gen.int(in: 0...3).generate(&choices)).map { _ in
+    var rotations = (0..<Gen.int(in: 0...3).generate(&choices)).map { _ in
       (frame: Gen.int(in: -2...12).generate(&choices), orientation: orientation.generate(&choices))
+    }
+    if choices.weightedBool(1, in: 3) {
+      // A rotation and back: the window returns to a geometry it had.
+      let away = Gen.int(in: 2...8).generate(&choices)
+      let others = Orientation.allCases.filter { $0 != launch }
+      rotations = [
+        (away, Gen.element(of: others).generate(&choices)),
+        (away + Gen.int(in: 1...6).generate(&choices), launch),
+      ]
     }
     let layoutFrame = Gen.int(in: -2...6).generate(&choices)
     let transition = Gen.int(in: -1...3).generate(&choices)
