@@ -25,6 +25,10 @@ extension InvariantSuite {
     "cells.rulesMatchReference": [],
     "framebuffer.inspection": [],
     "layout.uikitRulesAsDocumented": [],
+    "layout.viewHierarchyMatchesModel": [],
+    "poller.policiesMatchModel": [],
+    "primitives.limits": [],
+    "primitives.vocabulary": [],
     "pointer.inverse": [.intoSafeRegion, .belowSafeArea],
     "pointer.drawingAgrees": [.intoSafeRegion, .hostPlan],
     "host.sceneInsideRegion": [.hostPlan, .clipRect],
@@ -51,6 +55,11 @@ extension InvariantSuite {
     "layout.marginsMirrorUnderRTL": [.effectiveMargins],
     "layout.staticElementsClearBands": [.safeAnchors, .pinnedFrame],
     "layout.anchorsFollowOSVersion": [.safeAnchors],
+    "layout.cornerBlocksMatchModel": [
+      .statusIsland, .sideStrip, .bandSideInsets, .bandFrame, .bottomEdgeSideInsets,
+      .islandTrailingShift, .rowTrailingControlMinX, .topBarLayout, .sideColumnButtonFrame,
+      .centredPlacement,
+    ],
   ]
 
   /// The properties that judge at least one of `provided`, in suite order.

@@ -43,6 +43,11 @@ public enum InvariantSuite {
       layoutMarginsMirrorUnderRTL(engine),
       layoutStaticElementsClearBands(engine),
       layoutAnchorsFollowOSVersion(engine),
+      layoutCornerBlocksMatchModel(engine),
+      layoutViewHierarchyMatchesModel(),
+      pollerPoliciesMatchModel(),
+      primitivesLimits(),
+      primitivesVocabulary(),
     ]
     guard let takeFault = engine.takeFault else { return properties }
     return properties.map { property in

@@ -1,0 +1,99 @@
+// Policy: polling scripts cover what a real host never does but a poll
+// must survive: frames that repeat, skip, step back and jump to the ends of
+// `Int`, short settle windows (0 to 4 frames, or negative) so every
+// boundary of the window is met, rotations before frame 0, and a rotation
+// and back, so a geometry seen before returns.
+
+import PropertyFuzzing
+import SafeAreaGeometry
+
+/// A polling session for the model comparison.
+struct PollerScript: Sendable, CustomStringConvertible {
+  /// The scripted UIKit.
+  var provider: SimulatedInsetProvider
+  /// The launch orientation and the rotations given to the provider.
+  var launch: Orientation
+  /// See ``launch``.
+  var rotations: [(frame: Int, orientation: Orientation)]
+  /// The policy.
+  var policy: InsetPollingPolicy
+  /// The frames polled, in order.
+  var frames: [Int]
+  /// The frame count given to `simulate`.
+  var simulated: Int
+  /// Whether the provider was made without a transition length.
+  var defaultTransition: Bool
+
+  var description: String {
+    "\(policy), layout at \(provider.layoutFrame), launch \(launch), rotations "
+      + "\(rotations.map { "\($0.frame): \($0.orientation)" }), transition "
+      + "\(provider.phases.last?.transitionFrames ?? 0); polled at \(frames); simulate \(simulated)"
+  }
+}
+
+extension Domain {
+  /// A small device whose insets differ by orientation (or are zero), a
+  /// few rotations near frame 0 (some before it) or a rotation and back, a
+  /// policy, and frames.
+  static let pollerScript = Gen<PollerScript> { choices in
+    let side = Gen<Double>.element(of: [0, 0, 10, 20])
+    let insets = Gen { choices in
+      EdgeInsets(
+        top: side.generate(&choices), left: side.generate(&choices),
+        bottom: side.generate(&choices), right: side.generate(&choices))
+    }
+    let device = Device(
+      name: "model", portraitSize: Size(width: 300, height: 600), scale: .x2,
+      nativePixels: PixelSize(width: 600, height: 1200), portraitInsets: insets.generate(&choices),
+      landscapeInsets: insets.generate(&choices))
+    let launch = orientation.generate(&choices)
+    var rotations = (0..<Gen.int(in: 0...3).generate(&choices)).map { _ in
+      (frame: Gen.int(in: -2...12).generate(&choices), orientation: orientation.generate(&choices))
+    }
+    if choices.weightedBool(1, in: 3) {
+      // A rotation and back: the window returns to a geometry it had.
+      let away = Gen.int(in: 2...8).generate(&choices)
+      let others = Orientation.allCases.filter { $0 != launch }
+      rotations = [
+        (away, Gen.element(of: others).generate(&choices)),
+        (away + Gen.int(in: 1...6).generate(&choices), launch),
+      ]
+    }
+    let layoutFrame = Gen.int(in: -2...6).generate(&choices)
+    let transition = Gen.int(in: -1...3).generate(&choices)
+    let defaultTransition = transition == 0 && Gen.bool.generate(&choices)
+    let provider =
+      defaultTransition
+      ? try? SimulatedInsetProvider(
+        device: device, orientation: launch, layoutFrame: layoutFrame, rotations: rotations)
+      : try? SimulatedInsetProvider(
+        device: device, orientation: launch, layoutFrame: layoutFrame, rotations: rotations,
+        transitionFrames: transition)
+    let policy = Gen<InsetPollingPolicy>.frequency([
+      (1, .always(.everyFrame)), (1, .always(.firstNonZero)), (1, .always(.recommended)),
+      (3, Gen.int(in: -1...4).map { .untilGeometryChanges(settleFrames: $0) }),
+    ]).generate(&choices)
+    var frames: [Int] = []
+    if choices.weightedBool(1, in: 3) {
+      // A short run of consecutive frames that may stop inside a phase's
+      // settle window, then the last frame there is: the session's final
+      // phase seen for the first time at `Int.max`.
+      frames = Array(0..<Gen.int(in: 1...14).generate(&choices)) + [.max]
+    } else {
+      var frame = Gen.int(in: -3...2).generate(&choices)
+      let step = Gen<Int>.frequency([(6, .always(1)), (3, .int(in: -1...4)), (1, .int(in: 5...40))])
+      for _ in 0..<Gen.int(in: 1...60).generate(&choices) {
+        frames.append(frame)
+        if choices.weightedBool(1, in: 12) {
+          frame = Gen<Int>.element(of: [.max, .max - 1, .min, .min + 1]).generate(&choices)
+        } else {
+          frame = frame.addingReportingOverflow(step.generate(&choices)).partialValue
+        }
+      }
+    }
+    guard let provider else { preconditionFailure("a device's insets from a grid are valid") }
+    return PollerScript(
+      provider: provider, launch: launch, rotations: rotations, policy: policy, frames: frames,
+      simulated: Gen.int(in: -2...50).generate(&choices), defaultTransition: defaultTransition)
+  }
+}
