@@ -55,7 +55,9 @@ extension Framebuffer {
     let skipEnd = skip?.maxX ?? 0
     let skipTop = skip?.minY ?? 0
     let skipBottom = skip?.maxY ?? 0
-    return pixels.withUnsafeBufferPointer { buffer in
+    // The result type is spelled out: inference through this closure's
+    // arithmetic is fragile (the mutation schema's operators break it).
+    return pixels.withUnsafeBufferPointer { buffer -> (x: Int, y: Int, found: Color)? in
       guard let base = buffer.baseAddress else { return nil }
       for y in 0..<height {
         let row = base + y * width
