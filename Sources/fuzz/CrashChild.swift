@@ -11,6 +11,7 @@
 
 import Foundation
 import Glibc
+import ImplementationProtocol
 
 /// How one run of a candidate ended.
 enum ChildOutcome: Equatable {
@@ -172,52 +173,21 @@ final class CrashChild {
   ///
   /// - Returns: why it could not start, or `nil`.
   private func start() -> String? {
-    var toChild: [Int32] = [-1, -1]
-    var fromChild: [Int32] = [-1, -1]
-    var errorPipe: [Int32] = [-1, -1]
-    guard pipe(&toChild) == 0, pipe(&fromChild) == 0, pipe(&errorPipe) == 0 else {
-      for descriptor in toChild + fromChild + errorPipe where descriptor >= 0 { close(descriptor) }
-      return "cannot create a pipe"
-    }
-    for descriptor in toChild + fromChild + errorPipe {
-      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-    }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    sigaddset(&defaults, SIGPIPE)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-    posix_spawnattr_setpgroup(&attributes, 0)
     let environment =
       ProcessInfo.processInfo.environment.filter { $0.key != "SWIFT_BACKTRACE" }
       .map { "\($0.key)=\($0.value)" } + ["SWIFT_BACKTRACE=enable=no"]
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup($0) } + [nil]
-    defer { for pointer in argv + envp { free(pointer) } }
-    var child: pid_t = 0
-    let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
-    close(toChild[0])
-    close(fromChild[1])
-    close(errorPipe[1])
-    guard status == 0 else {
-      close(toChild[1])
-      close(fromChild[0])
-      close(errorPipe[0])
-      return "cannot start \(executable): error \(status)"
+    let child: PipedChild
+    do {
+      child = try PipedSpawn.start(
+        executable, arguments: [executable] + arguments, environment: environment,
+        capturingErrors: true)
+    } catch {
+      return error.description
     }
-    pid = child
-    input = toChild[1]
-    output = fromChild[0]
-    errors = errorPipe[0]
+    pid = child.pid
+    input = child.input
+    output = child.output
+    errors = child.errors ?? -1
     answers.removeAll()
     starts += 1
     return nil

@@ -31,58 +31,17 @@ final class ChildProcess {
   ///   created.
   init(command: String) throws(ChildFault) {
     _ = Self.ignoreBrokenPipes
-    var toChild: [Int32] = [-1, -1]
-    var fromChild: [Int32] = [-1, -1]
-    guard pipe(&toChild) == 0 else { throw ChildFault("cannot create a pipe") }
-    guard pipe(&fromChild) == 0 else {
-      close(toChild[0])
-      close(toChild[1])
-      throw ChildFault("cannot create a pipe")
-    }
-    // Close-on-exec, so a later child does not inherit this one's pipes
-    // (and this one's stdin stays closable); dup2 onto 0 and 1 clears it
-    // for the child's own ends.
-    for descriptor in toChild + fromChild {
-      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-    }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
-    posix_spawnattr_setpgroup(&attributes, 0)
-    // The child starts with default handlers (SIGPIPE included, which the
-    // harness ignores for itself).
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    sigaddset(&defaults, SIGPIPE)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-
     // A simple command is exec'd by the shell, so the child is the program
     // itself: its signals are reported as such and the shell prints no
     // "Floating point exception" line of its own.
     let firstWord = command.split(separator: " ").first ?? ""
     let simple =
       !command.contains { ";&|<>()`$\n*?{}!".contains($0) } && !firstWord.contains("=")
-    let arguments = ["/bin/sh", "-c", simple ? "exec " + command : command]
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var child: pid_t = 0
-    let status = posix_spawn(&child, "/bin/sh", &actions, &attributes, &argv, environ)
-    close(toChild[0])
-    close(fromChild[1])
-    guard status == 0 else {
-      close(toChild[1])
-      close(fromChild[0])
-      throw ChildFault("cannot start /bin/sh: error \(status)")
-    }
-    pid = child
-    input = toChild[1]
-    output = fromChild[0]
+    let child = try PipedSpawn.start(
+      "/bin/sh", arguments: ["/bin/sh", "-c", simple ? "exec " + command : command])
+    pid = child.pid
+    input = child.input
+    output = child.output
   }
 
   deinit { terminate() }
