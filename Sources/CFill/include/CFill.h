@@ -8,6 +8,9 @@
 #include <stdint.h>
 #include <string.h>
 #include <wchar.h>
+#if defined(__linux__)
+#include <unistd.h>
+#endif
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -65,6 +68,20 @@ static inline size_t sa_find_not_equal32(const uint32_t *pixels, size_t count, u
   }
   while (index < count && pixels[index] == value) index++;
   return index;
+}
+
+/// The size in bytes of the largest data cache the C library reports (on
+/// Linux, `sysconf`'s level-3 size, else level 2), or 0 when it reports none.
+/// The C library sizes its own switch to non-temporal stores in memset from
+/// the same figure.
+static inline long sa_last_level_cache_bytes(void) {
+#if defined(__linux__) && defined(_SC_LEVEL3_CACHE_SIZE) && defined(_SC_LEVEL2_CACHE_SIZE)
+  long level3 = sysconf(_SC_LEVEL3_CACHE_SIZE);
+  if (level3 > 0) return level3;
+  long level2 = sysconf(_SC_LEVEL2_CACHE_SIZE);
+  if (level2 > 0) return level2;
+#endif
+  return 0;
 }
 
 /// Orders streaming stores before the stores and loads that follow.

@@ -47,6 +47,9 @@ public struct Canvas: Sendable {
   var pendingFill: PendingFill?
   /// Whether clears are recorded rather than stored: true while a frame runs.
   var defersFills = false
+  /// The frame size, in bytes, from which composited board rows go out with
+  /// streaming stores (see Canvas+CellComposite.swift).
+  var streamingThresholdBytes = Canvas.defaultStreamingThresholdBytes
   /// The pixels writes may touch: scissor and framebuffer overlap, or `nil`
   /// when that is empty.
   ///
