@@ -90,18 +90,36 @@ struct FuzzSession {
       // Re-planned before each property from the time really left.
       let shortfalls = parts[offset...].map { part in
         part.report.failure == nil
+          // Counted in passing cases: a discarded case costs time and
+          // counts toward no minimum.
           ? BudgetSplit.shortfall(
-            cases: part.report.statistics.cases + part.report.statistics.discarded,
-            seconds: part.report.seconds) : 0
+            cases: part.report.statistics.cases, seconds: part.report.seconds) : 0
       }
       let shares = BudgetSplit.shares(
         shortfalls: shortfalls, total: clock.now.duration(to: end).seconds)
-      guard parts[offset].report.failure == nil, let share = shares.first, share > 0 else {
+      guard parts[offset].report.failure == nil, let share = shares.first, share > 0,
+        let need = shortfalls.first
+      else {
         continue
       }
+      // A property given exactly its shortfall (the time does not cover
+      // every shortfall) stops at the minimum, or runs half as long again
+      // when its rate turns out slower; the next plan sees the time it
+      // really took. One given more has time to spare: it runs its share.
+      // A case limit is a global case index; the part continues at slice
+      // position `next`, and discards take positions too, so the limit is
+      // as many positions on as `missing` cases took so far.
+      let ran = parts[offset].report.statistics.cases
+      let missing = BudgetSplit.minimumCases - ran
+      let positions = Double(Swift.max(0, missing)) * Double(parts[offset].next) / Double(Swift.max(1, ran))
+      let limit = options.slice.caseIndex(
+        parts[offset].next &+ UInt64(Swift.min(positions.rounded(.up), 1e15)))
+      let budget: Budget =
+        share <= need && missing > 0
+        ? .casesOrTime(Int(clamping: limit), .microseconds(Int64(share * 1.5 * 1e6)))
+        : .time(.microseconds(Int64(share * 1e6)))
       let more = runPart(
-        properties[offset], budget: .time(.microseconds(Int64(share * 1e6))),
-        from: parts[offset].next, index: offset, of: count)
+        properties[offset], budget: budget, from: parts[offset].next, index: offset, of: count)
       var merged = parts[offset].report
       merged.statistics.merge(more.report.statistics)
       merged.seconds += more.report.seconds

@@ -71,15 +71,23 @@ struct BudgetSplitTests {
     #expect(BudgetSplit.shares(shortfalls: [1, 0], total: 10) == [5, 5])
   }
 
-  @Test func shortfallsThatDoNotFitGetTheSameFraction() {
-    let shares = BudgetSplit.shares(shortfalls: [6, 2, 0], total: 4)
-    #expect(shares == [3, 1, 0])
+  @Test func shortfallsThatDoNotAllFitAreMetSmallestFirst() {
+    // 2 fits and is met; 6 and 8 share the 2 s left, 6:8.
+    let shares = BudgetSplit.shares(shortfalls: [6, 2, 0, 8], total: 4)
+    #expect(shares[1] == 2 && shares[2] == 0)
+    #expect(abs(shares[0] - 2 * 6 / 14) < 1e-12 && abs(shares[3] - 2 * 8 / 14) < 1e-12)
+    // Equal shortfalls: the earlier is met first.
+    #expect(BudgetSplit.shares(shortfalls: [3, 3], total: 4) == [3, 1])
+    // None fits: all share in proportion.
+    #expect(BudgetSplit.shares(shortfalls: [4, 12], total: 2) == [0.5, 1.5])
     #expect(BudgetSplit.shares(shortfalls: [], total: 4).isEmpty)
     #expect(BudgetSplit.shares(shortfalls: [.nan, -1], total: 2) == [1, 1])
   }
 
   @Test func theShortfallIsTheMissingCasesAtTheMeasuredRate() {
-    #expect(BudgetSplit.shortfall(cases: 1000, seconds: 0.5, minimumCases: 5000) == 2)
+    #expect(
+      BudgetSplit.shortfall(cases: 1000, seconds: 0.5, minimumCases: 5000)
+        == 2 * BudgetSplit.rateMargin)
     #expect(BudgetSplit.shortfall(cases: 6000, seconds: 0.5, minimumCases: 5000) == 0)
     #expect(BudgetSplit.shortfall(cases: 0, seconds: 0.5, minimumCases: 5000) == 0)
   }
