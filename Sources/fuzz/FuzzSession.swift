@@ -111,7 +111,8 @@ struct FuzzSession {
       // as many positions on as `missing` cases took so far.
       let ran = parts[offset].report.statistics.cases
       let missing = BudgetSplit.minimumCases - ran
-      let positions = Double(Swift.max(0, missing)) * Double(parts[offset].next) / Double(Swift.max(1, ran))
+      let positions =
+        Double(Swift.max(0, missing)) * Double(parts[offset].next) / Double(Swift.max(1, ran))
       let limit = options.slice.caseIndex(
         parts[offset].next &+ UInt64(Swift.min(positions.rounded(.up), 1e15)))
       let budget: Budget =
