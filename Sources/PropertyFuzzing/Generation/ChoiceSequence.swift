@@ -24,7 +24,10 @@ public struct ChoiceSequence: Sendable {
   /// taking a generator out of an enum and putting it back costs more
   /// than the draw itself.
   private var generator: Xoshiro256StarStar
-  private var drawsZeros: Bool
+  /// The first index drawn from the generator: past the prefix when the
+  /// source is random, never (`Int.max`) when it draws zeros. One
+  /// comparison on the hot path instead of three.
+  private var randomFrom: Int
   /// The most choices one case may draw before the sequence answers zeros,
   /// so a runaway generator cannot loop forever.
   public let limit: Int
@@ -48,10 +51,10 @@ public struct ChoiceSequence: Sendable {
     switch source {
     case .random(let generator):
       self.generator = generator
-      self.drawsZeros = false
+      self.randomFrom = prefix.count
     case .zeros:
       self.generator = Xoshiro256StarStar(seed: 0)
-      self.drawsZeros = true
+      self.randomFrom = .max
     }
     self.limit = limit
     // One allocation for a typical case instead of one per doubling.
@@ -80,7 +83,7 @@ public struct ChoiceSequence: Sendable {
     recorded.removeAll(keepingCapacity: true)
     if !prefix.isEmpty { prefix = [] }
     generator = Xoshiro256StarStar(seed: seed)
-    drawsZeros = false
+    randomFrom = 0
     overran = false
   }
 
@@ -95,20 +98,29 @@ public struct ChoiceSequence: Sendable {
   /// zero) and records it.
   public mutating func draw(below bound: UInt64) -> UInt64 {
     let index = recorded.count
-    var value: UInt64
-    if index >= limit {
-      overran = true
-      value = 0
-    } else if index < prefix.count {
-      value = prefix[index]
-      if bound != 0, value >= bound { value = bound - 1 }
-    } else if drawsZeros {
-      value = 0
-    } else {
+    let value: UInt64
+    if index >= randomFrom, index < limit {
       value = generator.next(below: bound)
+    } else {
+      value = scriptedValue(at: index, below: bound)
     }
     recorded.append(value)
     return value
+  }
+
+  /// A choice that does not come from the generator: past the limit
+  /// (0, and the sequence is marked as overrun), from the prefix (clamped
+  /// below `bound`), or 0 once a replay's prefix is used up.
+  private mutating func scriptedValue(at index: Int, below bound: UInt64) -> UInt64 {
+    if index >= limit {
+      overran = true
+      return 0
+    }
+    if index < prefix.count {
+      let value = prefix[index]
+      return bound != 0 && value >= bound ? bound - 1 : value
+    }
+    return 0
   }
 
   /// Draws a choice in `0 ... upper` (an inclusive bound is handy when the

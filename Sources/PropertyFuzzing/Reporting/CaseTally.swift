@@ -13,6 +13,11 @@ struct CaseTally: Sendable {
   /// fold, so a label's slot is found again without allocating.
   private var labels: [String] = []
   private var counts: [Int] = []
+  /// The case number that last counted each label, so a label repeated in
+  /// a case is found by one comparison of integers, not of strings.
+  private var stamps: [Int] = []
+  /// Numbers the cases recorded, never reset (unlike `cases`).
+  private var caseNumber = 0
 
   /// Counts one case: a discarded case apart, each label the case carries
   /// once however often it was added.
@@ -22,16 +27,19 @@ struct CaseTally: Sendable {
       return
     }
     cases += 1
-    var index = 0
+    caseNumber &+= 1
+    let number = caseNumber
     result.forEachLabel { label in
-      defer { index += 1 }
-      guard !result.isRepeatedLabel(at: index) else { return }
-      if let slot = slot(of: label) {
-        counts[slot] += 1
-      } else {
+      guard let slot = slot(of: label) else {
         labels.append(label)
         counts.append(1)
+        stamps.append(number)
+        return
       }
+      // A label given twice in one case counts once.
+      guard stamps[slot] != number else { return }
+      stamps[slot] = number
+      counts[slot] += 1
     }
   }
 

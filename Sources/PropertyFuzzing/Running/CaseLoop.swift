@@ -18,6 +18,10 @@ public struct CaseLoop: Sendable {
   private var choices: ChoiceSequence
   private let propertyHash: UInt64
   private var tally = CaseTally()
+  /// The result every case fills in, reset in place: a fresh one per case
+  /// was copied out of the property's closure and destroyed twice, about
+  /// 500 instructions a case for its arrays and labels.
+  private var result = CheckResult()
 
   /// Creates a loop for `runner`'s property.
   public init(runner: PropertyRunner) {
@@ -34,7 +38,8 @@ public struct CaseLoop: Sendable {
   public mutating func run(caseIndex index: UInt64) -> Evaluation? {
     choices.restart(
       seed: SeedDerivation.caseSeed(runSeed: runner.seed, propertyHash: propertyHash, index: index))
-    let (description, result) = runner.property.body(&choices, false)
+    result.reset()
+    let description = runner.property.body(&choices, false, &result)
     tally.record(result)
     guard result.isFailure else { return nil }
     return Evaluation(description: description, result: result, choices: choices.recorded)

@@ -57,9 +57,14 @@ public struct CheckResult: Sendable {
     labelStore.forEach(body)
   }
 
-  /// Whether the label at position `index` was also added before it.
-  func isRepeatedLabel(at index: Int) -> Bool {
-    labelStore.isRepeated(at: index)
+  /// Empties the result for the next case, keeping its storage, so a case
+  /// loop reuses one result instead of building and destroying one per
+  /// case.
+  mutating func reset() {
+    if !failures.isEmpty { failures.removeAll(keepingCapacity: true) }
+    if !attachments.isEmpty { attachments.removeAll(keepingCapacity: true) }
+    labelStore.removeAll()
+    isDiscarded = false
   }
 
   /// Marks the case as not meeting the property's precondition.
@@ -100,15 +105,25 @@ struct LabelStore: Sendable {
     }
   }
 
-  func forEach(_ body: (String) -> Void) {
-    for index in 0..<count { body(self[index]) }
+  /// Forgets the labels; the inline strings stay until overwritten (a
+  /// label is nearly always a literal, which costs nothing to keep).
+  mutating func removeAll() {
+    count = 0
+    if !more.isEmpty { more.removeAll(keepingCapacity: true) }
   }
 
-  /// Whether the label at `index` equals an earlier one.
-  func isRepeated(at index: Int) -> Bool {
-    let label = self[index]
-    for earlier in 0..<index where self[earlier] == label { return true }
-    return false
+  /// Calls `body` with each label in order; the inline ones are passed
+  /// straight from their fields, so the tuple is never copied as a whole.
+  func forEach(_ body: (String) -> Void) {
+    guard count > 0 else { return }
+    body(inline.0)
+    guard count > 1 else { return }
+    body(inline.1)
+    guard count > 2 else { return }
+    body(inline.2)
+    guard count > 3 else { return }
+    body(inline.3)
+    for label in more { body(label) }
   }
 }
 

@@ -13,20 +13,21 @@ extension Property {
     let body = self.body
     return Property(
       name: name, summary: summary, generateOnly: generateOnly,
-      body: { choices, describingPasses in
-        let (description, result) = body(&choices, describingPasses)
-        var checked = result
-        afterwards(&checked)
-        guard checked.isFailure, !result.isFailure, description.isEmpty else {
-          return (description, checked)
+      body: { choices, describingPasses, result in
+        let description = body(&choices, describingPasses, &result)
+        let failedBefore = result.isFailure
+        afterwards(&result)
+        guard result.isFailure, !failedBefore, description.isEmpty else {
+          return description
         }
         // A case that only now fails must still be described; regenerate the
         // description from the same choices.
         var replay = ChoiceSequence.replaying(choices.recorded, edgeBias: choices.edgeBias)
-        let (described, _) = body(&replay, true)
         var ignored = CheckResult()
+        let described = body(&replay, true, &ignored)
+        ignored = CheckResult()
         afterwards(&ignored)
-        return (described, checked)
+        return described
       })
   }
 }
@@ -50,7 +51,7 @@ extension Property {
   init(
     name: String, summary: String,
     generateOnly: @escaping @Sendable (inout ChoiceSequence) -> String,
-    body: @escaping @Sendable (inout ChoiceSequence, Bool) -> (String, CheckResult)
+    body: @escaping @Sendable (inout ChoiceSequence, Bool, inout CheckResult) -> String
   ) {
     self.name = name
     self.summary = summary

@@ -9,9 +9,9 @@ public struct Property: Sendable {
   public let summary: String
   /// The name as a C string, for the crash handler.
   public let cName: CStringBox
-  let body: @Sendable (inout ChoiceSequence, Bool) -> (String, CheckResult)
+  @usableFromInline let body: @Sendable (inout ChoiceSequence, Bool, inout CheckResult) -> String
   /// Generates and describes a value without checking it.
-  let generateOnly: @Sendable (inout ChoiceSequence) -> String
+  @usableFromInline let generateOnly: @Sendable (inout ChoiceSequence) -> String
   /// Called by the runner with a block's cases before it evaluates them;
   /// see ``preparing(_:)``.
   public internal(set) var prepare: (@Sendable ([ChoiceSequence]) -> Void)? = nil
@@ -25,6 +25,7 @@ public struct Property: Sendable {
   ///   - generator: the inputs.
   ///   - describe: how a counterexample is shown to a person.
   ///   - check: records what must hold of a value into a result.
+  @inlinable
   public init<Value>(
     _ name: String, summary: String, generator: Gen<Value>,
     describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
@@ -34,14 +35,12 @@ public struct Property: Sendable {
     self.summary = summary
     self.cName = CStringBox(name)
     self.generateOnly = { choices in describe(generator.generate(&choices)) }
-    self.body = { choices, describingPasses in
+    self.body = { choices, describingPasses, result in
       let value = generator.generate(&choices)
-      var result = CheckResult()
       check(value, &result)
       // Describing a value costs as much as checking a cheap property, so
       // passing cases are described only when someone will read it.
-      let described = describingPasses || result.isFailure ? describe(value) : ""
-      return (described, result)
+      return describingPasses || result.isFailure ? describe(value) : ""
     }
   }
 
@@ -54,7 +53,8 @@ public struct Property: Sendable {
   public func evaluate(
     _ choices: inout ChoiceSequence, describingPasses: Bool = false
   ) -> Evaluation {
-    let (description, result) = body(&choices, describingPasses)
+    var result = CheckResult()
+    let description = body(&choices, describingPasses, &result)
     return Evaluation(description: description, result: result, choices: choices.recorded)
   }
 
