@@ -33,7 +33,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
   }
 
   /// The next 64 random bits.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func next() -> UInt64 {
     let result = rotateLeft(s1 &* 5, 7) &* 9
     let t = s1 << 17
@@ -48,7 +48,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
 
   /// A uniform value in `0 ..< bound` without modulo bias (Lemire's method);
   /// a bound of zero means the full 64-bit range.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func next(below bound: UInt64) -> UInt64 {
     guard bound != 0 else { return next() }
     var product = next().multipliedFullWidth(by: bound)
@@ -61,7 +61,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
     return product.high
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func rotateLeft(_ x: UInt64, _ k: UInt64) -> UInt64 {
     (x << k) | (x >> (64 - k))
   }
