@@ -22,8 +22,10 @@ struct CaseLoopTests {
     let runner = PropertyRunner(property: Self.labelled, seed: seed)
     var loop = CaseLoop(runner: runner)
     var statistics = CaseStatistics()
+    var expected = CaseStatistics()
     for index in UInt64(0)..<200 {
       let fresh = runner.evaluate(caseIndex: index)
+      expected.record(fresh.result)
       let looped = loop.run(caseIndex: index)
       #expect(fresh.isFailure == (looped != nil), "case \(index)")
       if let looped {
@@ -34,6 +36,9 @@ struct CaseLoopTests {
     }
     loop.foldStatistics(into: &statistics)
     #expect(statistics.cases == 200)
+    // The loop's tally (slots, hints, stamps) counts what counting each
+    // case's result on its own counts.
+    #expect(statistics == expected)
     // A label carried twice by a case counts once; labels past the fourth
     // are counted like the first.
     #expect(statistics.labels["any"] == 200)
