@@ -52,6 +52,15 @@ struct FuzzSession {
     let reportPath = writeReport(data)
     if options.json { console.emitJSON(data) }
     let failed = !replayLines.isEmpty
+    #if DEBUG
+      // `swift run` builds without optimisation, and SwiftPM offers no
+      // setting to change that for one target; say what the time buys.
+      if options.cases == nil {
+        console.detail(
+          "fuzz: this is an unoptimised build; `swift run -c release fuzz` runs the same "
+            + "cases faster (13x as many in the default 10 s when measured)")
+      }
+    #endif
     let verdict =
       interrupted.map { "INTERRUPTED by \(signalName($0))" + (failed ? ", FAILED" : "") }
       ?? (failed ? "FAILED" : corpus.badFiles > 0 ? "passed, but bad corpus files" : "passed")
