@@ -46,6 +46,28 @@ struct CaseLoopTests {
     #expect(statistics.labels["d"] == statistics.labels["a"])
   }
 
+  @Test func aFailureFoundOnlyAfterwardsIsDescribedAndRecorded() throws {
+    // Like a child process that dies while a case runs: the property's own
+    // check passes, the hook afterwards fails the case. The loop keeps no
+    // record of its draws, so it must draw the case again for its choices
+    // and describe it as a fresh evaluation does.
+    let failsAfterwards = Property(
+      "ints.afterwards", summary: "every case fails after its check",
+      generator: Gen<Int>.int(in: 0...1000), describe: { "n = \($0)" },
+      check: { _, _ in }
+    ).checkingAfterwards { result in result.fail("the child died") }
+    let runner = PropertyRunner(property: failsAfterwards, seed: 3)
+    var loop = CaseLoop(runner: runner)
+    for index in UInt64(0)..<5 {
+      let outcome = loop.run(caseIndex: index)
+      let looped = try #require(outcome)
+      let fresh = runner.evaluate(caseIndex: index)
+      #expect(looped.choices == fresh.choices && !looped.choices.isEmpty)
+      #expect(looped.description == fresh.description && looped.description.hasPrefix("n = "))
+      #expect(looped.result.failures == ["the child died"])
+    }
+  }
+
   @Test func labelsKeepTheirOrderAndRepeats() {
     var result = CheckResult()
     for word in ["x", "y", "x", "z", "w", "v"] { result.label(word) }

@@ -16,8 +16,16 @@ public struct ChoiceSequence: Sendable {
     case zeros
   }
 
-  /// The choices drawn so far, each already reduced below its bound.
+  /// The choices drawn so far, each already reduced below its bound
+  /// (empty in an unrecorded sequence, see ``isRecording``).
   public private(set) var recorded: [UInt64] = []
+  /// Whether draws are kept in ``recorded``. The case loop's own sequence
+  /// keeps none: appending cost about a third of a cheap case, and its
+  /// cases are a function of their seed, so a failing one is drawn again,
+  /// recorded, for its choices (CaseLoop.swift).
+  public private(set) var isRecording = true
+  /// The number of draws so far: the index of the next one.
+  private var drawn = 0
 
   private var prefix: [UInt64]
   /// The source, unpacked: a draw is the innermost step of every case, and
@@ -71,6 +79,15 @@ public struct ChoiceSequence: Sendable {
     return sequence
   }
 
+  /// A sequence of fresh random choices from a seed that keeps no record:
+  /// the same choices as ``random(seed:edgeBias:)``, for a loop that only
+  /// needs them again when a case fails, and then draws them again.
+  static func unrecorded(seed: UInt64, edgeBias: Bool) -> ChoiceSequence {
+    var sequence = random(seed: seed, edgeBias: edgeBias)
+    sequence.isRecording = false
+    return sequence
+  }
+
   /// Starts a fresh case of random choices from `seed` in place, keeping
   /// the record's storage (and the strategy).
   ///
@@ -80,7 +97,8 @@ public struct ChoiceSequence: Sendable {
   ///
   /// - Parameter seed: the case's seed.
   public mutating func restart(seed: UInt64) {
-    recorded.removeAll(keepingCapacity: true)
+    if !recorded.isEmpty { recorded.removeAll(keepingCapacity: true) }
+    drawn = 0
     if !prefix.isEmpty { prefix = [] }
     generator = Xoshiro256StarStar(seed: seed)
     randomFrom = 0
@@ -97,14 +115,15 @@ public struct ChoiceSequence: Sendable {
   /// Draws a choice in `0 ..< bound` (the full 64-bit range when `bound` is
   /// zero) and records it.
   public mutating func draw(below bound: UInt64) -> UInt64 {
-    let index = recorded.count
+    let index = drawn
+    drawn = index &+ 1
     let value: UInt64
     if index >= randomFrom, index < limit {
       value = generator.next(below: bound)
     } else {
       value = scriptedValue(at: index, below: bound)
     }
-    recorded.append(value)
+    if isRecording { recorded.append(value) }
     return value
   }
 

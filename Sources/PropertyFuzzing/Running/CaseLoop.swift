@@ -1,11 +1,13 @@
 // Policy: a passing case allocates nothing. The loop owns one choice
-// sequence and restarts it in place for every case (the record keeps its
-// storage), the property's name is hashed once rather than per case, a
-// passing case is neither described nor copied out, and labels are tallied
-// without hashing (`CaseTally`) until the caller folds them into its
-// statistics. Only a failure builds an `Evaluation`
-// (its description and a copy of its choices), which is what shrinking and
-// replay need. The cases are the same as `PropertyRunner.evaluate(caseIndex:)`
+// sequence, which keeps no record of its draws, and restarts it in place
+// for every case; it owns one `CheckResult`, reset in place; the
+// property's name is hashed once rather than per case; a passing case is
+// neither described nor copied out; and labels are tallied without hashing
+// (`CaseTally`) until the caller folds them into its statistics. Only a
+// failure builds an `Evaluation` (its description and its choices, got by
+// drawing the case again from its seed with a recording sequence: the
+// generator alone, not the check), which is what shrinking and replay
+// need. The cases are the same as `PropertyRunner.evaluate(caseIndex:)`
 // gives: same seed derivation, same generator, same check.
 
 /// Runs cases of one property one after another, reusing its buffers.
@@ -26,7 +28,7 @@ public struct CaseLoop: Sendable {
   /// Creates a loop for `runner`'s property.
   public init(runner: PropertyRunner) {
     self.runner = runner
-    self.choices = ChoiceSequence.random(seed: 0, edgeBias: runner.edgeBias)
+    self.choices = ChoiceSequence.unrecorded(seed: 0, edgeBias: runner.edgeBias)
     self.propertyHash = SeedDerivation.stableHash(runner.property.name)
   }
 
@@ -36,13 +38,20 @@ public struct CaseLoop: Sendable {
   ///   `PropertyRunner.evaluate(caseIndex:)`).
   /// - Returns: the case's evaluation if it failed, else `nil`.
   public mutating func run(caseIndex index: UInt64) -> Evaluation? {
-    choices.restart(
-      seed: SeedDerivation.caseSeed(runSeed: runner.seed, propertyHash: propertyHash, index: index))
+    let seed = SeedDerivation.caseSeed(
+      runSeed: runner.seed, propertyHash: propertyHash, index: index)
+    choices.restart(seed: seed)
     result.reset()
-    let description = runner.property.body(&choices, false, &result)
+    _ = runner.property.body(&choices, false, &result)
     tally.record(result)
     guard result.isFailure else { return nil }
-    return Evaluation(description: description, result: result, choices: choices.recorded)
+    // The loop's sequence keeps no record: draw the same case again,
+    // recording, for its choices and its description. Only the generator
+    // runs again, not the check, so a failure that would not repeat (a
+    // child process that timed out) is kept as it was seen.
+    var recording = runner.choices(caseIndex: index)
+    let description = runner.property.describeInput(&recording)
+    return Evaluation(description: description, result: result, choices: recording.recorded)
   }
 
   /// Adds the counts of the cases run since the last fold to `statistics`

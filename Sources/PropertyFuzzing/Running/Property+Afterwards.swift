@@ -17,7 +17,9 @@ extension Property {
         let description = body(&choices, describingPasses, &result)
         let failedBefore = result.isFailure
         afterwards(&result)
-        guard result.isFailure, !failedBefore, description.isEmpty else {
+        // An unrecorded sequence belongs to a case loop, which describes a
+        // failing case itself from its seed.
+        guard result.isFailure, !failedBefore, description.isEmpty, choices.isRecording else {
           return description
         }
         // A case that only now fails must still be described; regenerate the
