@@ -33,10 +33,13 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
   }
 
   /// The next 64 random bits.
-  @inlinable @inline(__always)
+  // Transparent, with masking shifts: `swift run` builds without
+  // optimisation, where only transparent functions are inlined and a
+  // smart shift is a generic call; this runs for every draw of every case.
+  @_transparent
   public mutating func next() -> UInt64 {
     let result = rotateLeft(s1 &* 5, 7) &* 9
-    let t = s1 << 17
+    let t = s1 &<< 17
     s2 ^= s0
     s3 ^= s1
     s1 ^= s2
@@ -61,8 +64,9 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
     return product.high
   }
 
-  @inlinable @inline(__always)
+  /// `x` rotated left by `k`, `1...63`.
+  @_transparent @usableFromInline
   func rotateLeft(_ x: UInt64, _ k: UInt64) -> UInt64 {
-    (x << k) | (x >> (64 - k))
+    (x &<< k) | (x &>> (64 &- k))
   }
 }
