@@ -32,10 +32,10 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
     }
   }
 
-  /// The next 64 random bits.
   // Transparent, with masking shifts: `swift run` builds without
   // optimisation, where only transparent functions are inlined and a
   // smart shift is a generic call; this runs for every draw of every case.
+  /// The next 64 random bits.
   @_transparent
   public mutating func next() -> UInt64 {
     let result = rotateLeft(s1 &* 5, 7) &* 9
