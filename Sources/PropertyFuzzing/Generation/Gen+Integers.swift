@@ -115,25 +115,22 @@ extension Gen where Value == Int {
       self.boundaries = boundaries
       let lower = range.lowerBound
       let upper = range.upperBound
-      // Three bits per boundary: itself, one below, one above. A plain
-      // loop and masking shifts: this runs on most integer draws, and an
-      // unoptimised build (`swift run`) makes a generic call for each
-      // range step, `min` and smart shift.
+      // Three bits per boundary: itself, one below, one above. No generic
+      // `min` (a call in an unoptimised build). The loop and the smart
+      // shifts stay: written out, or with masking shifts, the optimised
+      // build took 55 to 68 more instructions per `clip.wellFormed` case.
       var mask: UInt16 = 0
       var shift: UInt16 = 0
-      let count = boundaryCount < 4 ? boundaryCount : 4
-      var index = 0
-      while index < count {
+      for index in 0..<(boundaryCount < 4 ? boundaryCount : 4) {
         let boundary =
           index == 0
           ? boundaries.0 : index == 1 ? boundaries.1 : index == 2 ? boundaries.2 : boundaries.3
-        if boundary >= lower, boundary <= upper { mask |= 1 &<< shift }
+        if boundary >= lower, boundary <= upper { mask |= 1 << shift }
         let below = boundary &- 1
-        if below >= lower, below <= upper { mask |= 2 &<< shift }
+        if below >= lower, below <= upper { mask |= 2 << shift }
         let above = boundary &+ 1
-        if above >= lower, above <= upper { mask |= 4 &<< shift }
+        if above >= lower, above <= upper { mask |= 4 << shift }
         shift &+= 3
-        index &+= 1
       }
       self.mask = mask
     }
