@@ -70,12 +70,14 @@ struct CaseTally: Sendable {
     if hint < entries.count, entries[hint].length == length, entries[hint].label == label {
       return hint
     }
-    let slot: Int
-    if let found = entries.firstIndex(where: { $0.length == length && $0.label == label }) {
-      slot = found
-    } else {
+    // A plain loop: `firstIndex(where:)` allocates its closure's context
+    // in an unoptimised build.
+    var slot = 0
+    while slot < entries.count, entries[slot].length != length || entries[slot].label != label {
+      slot += 1
+    }
+    if slot == entries.count {
       entries.append(Entry(label: label, length: length, count: 0, stamp: 0))
-      slot = entries.count - 1
     }
     switch position {
     case 0: hints.0 = slot
