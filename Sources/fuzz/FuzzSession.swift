@@ -120,14 +120,15 @@ struct FuzzSession {
       // as many positions on as `missing` cases took so far.
       let ran = parts[offset].report.statistics.cases
       let missing = BudgetSplit.minimumCases - ran
-      let positions =
-        Double(Swift.max(0, missing)) * Double(parts[offset].next) / Double(Swift.max(1, ran))
-      let limit = options.slice.caseIndex(
-        parts[offset].next &+ UInt64(Swift.min(positions.rounded(.up), 1e15)))
-      let budget: Budget =
-        share <= need && missing > 0
-        ? .casesOrTime(Int(clamping: limit), .microseconds(Int64(share * 1.5 * 1e6)))
-        : .time(.microseconds(Int64(share * 1e6)))
+      let budget: Budget
+      if share <= need, missing > 0 {
+        let positions = Double(missing) * Double(parts[offset].next) / Double(Swift.max(1, ran))
+        let limit = options.slice.caseIndex(
+          parts[offset].next &+ UInt64(Swift.min(positions.rounded(.up), 1e15)))
+        budget = .casesOrTime(Int(clamping: limit), .microseconds(Int64(share * 1.5 * 1e6)))
+      } else {
+        budget = .time(.microseconds(Int64(share * 1e6)))
+      }
       let more = runPart(
         properties[offset], budget: budget, from: parts[offset].next, index: offset, of: count)
       var merged = parts[offset].report

@@ -14,22 +14,12 @@ extension Property {
     return Property(
       name: name, summary: summary, generateOnly: generateOnly,
       body: { choices, describingPasses, result in
+        // A case that only now fails has no description (its check passed);
+        // whoever evaluates it describes it from its choices
+        // (`evaluate(_:describingPasses:)`, `CaseLoop.run(caseIndex:)`).
         let description = body(&choices, describingPasses, &result)
-        let failedBefore = result.isFailure
         afterwards(&result)
-        // An unrecorded sequence belongs to a case loop, which describes a
-        // failing case itself from its seed.
-        guard result.isFailure, !failedBefore, description.isEmpty, choices.isRecording else {
-          return description
-        }
-        // A case that only now fails must still be described; regenerate the
-        // description from the same choices.
-        var replay = ChoiceSequence.replaying(choices.recorded, edgeBias: choices.edgeBias)
-        var ignored = CheckResult()
-        let described = body(&replay, true, &ignored)
-        ignored = CheckResult()
-        afterwards(&ignored)
-        return described
+        return description
       })
   }
 }

@@ -54,7 +54,14 @@ public struct Property: Sendable {
     _ choices: inout ChoiceSequence, describingPasses: Bool = false
   ) -> Evaluation {
     var result = CheckResult()
-    let description = body(&choices, describingPasses, &result)
+    var description = body(&choices, describingPasses, &result)
+    if description.isEmpty, result.isFailure {
+      // Failed after a check that passed (`checkingAfterwards`): describe
+      // the value from the same choices, by the generator alone, so the
+      // system under test is not called again.
+      var replay = ChoiceSequence.replaying(choices.recorded, edgeBias: choices.edgeBias)
+      description = generateOnly(&replay)
+    }
     return Evaluation(description: description, result: result, choices: choices.recorded)
   }
 
