@@ -28,20 +28,8 @@ extension InvariantSuite {
     // end (about one overlap in a hundred for wide rectangles; for small
     // ones straddling zero, in hundredths, about one in fifty, with extents
     // under one point).
-    let wide = Gen { choices in
-      Rect(
-        x: Double(Gen.int(in: -400...400).generate(&choices)) * 0.1,
-        y: Double(Gen.int(in: -400...400).generate(&choices)) * 0.1,
-        width: Double(Gen.int(in: 0...300).generate(&choices)) * 0.3,
-        height: Double(Gen.int(in: 0...300).generate(&choices)) * 0.3)
-    }
-    let small = Gen { choices in
-      Rect(
-        x: Double(Gen.int(in: -30...30).generate(&choices)) * 0.01,
-        y: Double(Gen.int(in: -30...30).generate(&choices)) * 0.01,
-        width: Double(Gen.int(in: 0...60).generate(&choices)) * 0.03,
-        height: Double(Gen.int(in: 0...60).generate(&choices)) * 0.03)
-    }
+    let wide = decimalRect(origin: -400...400, step: 0.1, extent: 0...300, extentStep: 0.3)
+    let small = decimalRect(origin: -30...30, step: 0.01, extent: 0...60, extentStep: 0.03)
     let rects = Gen<(Rect, Rect)>.frequency([(1, wide.zip(wide)), (1, small.zip(small))])
     let input = Gen { choices in
       (
@@ -137,6 +125,26 @@ extension InvariantSuite {
           "\(r) and \(s) overlap but the intersection is nil")
       }
       result.classify(overlap != nil, "rects overlap")
+    }
+  }
+
+  /// Rectangles on a decimal grid: origins `origin` steps of `step`,
+  /// extents `extent` steps of `extentStep` (drawn x, y, width, height).
+  ///
+  /// - Parameters:
+  ///   - origin: the range of origin steps.
+  ///   - step: the size of an origin step.
+  ///   - extent: the range of extent steps.
+  ///   - extentStep: the size of an extent step.
+  private static func decimalRect(
+    origin: ClosedRange<Int>, step: Double, extent: ClosedRange<Int>, extentStep: Double
+  ) -> Gen<Rect> {
+    Gen { choices in
+      Rect(
+        x: Double(Gen.int(in: origin).generate(&choices)) * step,
+        y: Double(Gen.int(in: origin).generate(&choices)) * step,
+        width: Double(Gen.int(in: extent).generate(&choices)) * extentStep,
+        height: Double(Gen.int(in: extent).generate(&choices)) * extentStep)
     }
   }
 }
