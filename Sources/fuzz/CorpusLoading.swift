@@ -21,7 +21,7 @@ struct LoadedCorpus {
     guard let directory else { return }
     let (read, problems) = CorpusStore(directory: directory).readEach()
     var bad = problems.map(\.description)
-    let known = Set(InvariantSuite.propertyNames)
+    let known = Set(Suite.propertyNames)
     for (path, saved) in read {
       if !known.contains(saved.property) {
         bad.append("\(path): names an unknown property '\(saved.property)' (see --list)")

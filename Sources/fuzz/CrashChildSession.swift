@@ -24,7 +24,7 @@ struct CrashChildSession {
     let engine = try Fuzz.selectMutants(options.mutants).first?.engine ?? .real
     let names = try Fuzz.selectProperties(options.properties)
     guard
-      let property = InvariantSuite.properties(for: engine).first(where: { $0.name == names.first })
+      let property = Suite.properties(for: engine).first(where: { $0.name == names.first })
     else { throw InputError("no property selected") }
     var last: Int32 = 0
     while let line = readLine() {

@@ -34,7 +34,7 @@ struct CrashShrinkSession {
     // The real engine's properties: only their generators run here, and
     // those are the same for every engine.
     guard
-      let property = InvariantSuite.properties(for: .real).first(where: { $0.name == names.first })
+      let property = Suite.properties(for: .real).first(where: { $0.name == names.first })
     else { throw InputError("no property selected") }
     let original = try originalChoices(property)
     let origin =

@@ -24,6 +24,7 @@ struct Fuzz {
       print(FuzzOptions.usage)
       exit(ExitStatus.success.rawValue)
     }
+    Suite.raylibDisabled = options.noRaylib
     let console = Console(quiet: options.quiet, json: options.json)
     let status: ExitStatus
     do {
@@ -110,6 +111,11 @@ struct Fuzz {
         "  " + property.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
           + property.summary)
     }
+    console.say(
+      "  "
+        + InvariantSuite.matchesRaylibName.padding(
+          toLength: width + 2, withPad: " ", startingAt: 0)
+        + InvariantSuite.matchesRaylibSummary + " (needs `bash Scripts/setup-raylib`)")
     console.say("mutants:")
     let mutantWidth = Mutant.all.map(\.name.count).max() ?? 0
     for mutant in Mutant.all + Mutant.crashers {
@@ -122,7 +128,7 @@ struct Fuzz {
   /// The property names to run, in suite order; unknown names are an input
   /// error naming them.
   static func selectProperties(_ requested: [String]) throws -> [String] {
-    let known = InvariantSuite.propertyNames
+    let known = Suite.propertyNames
     guard !requested.isEmpty else { return known }
     let unknown = requested.filter { !known.contains($0) }
     guard unknown.isEmpty else {
@@ -158,6 +164,7 @@ extension FuzzOptions {
     if recordCorpus { arguments.append("--record-corpus") }
     if json { arguments.append("--json") }
     if quiet { arguments.append("--quiet") }
+    if noRaylib { arguments.append("--no-raylib") }
     return arguments
   }
 }

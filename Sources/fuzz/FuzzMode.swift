@@ -51,33 +51,33 @@ enum FuzzMode: String, CaseIterable {
       [
         "seed", "cases", "time", "property", "mutant", "json", "out", "corpus", "no-corpus",
         "record-corpus", "shrink-time", "jobs", "shard", "quiet", "implementation",
-        "call-timeout",
+        "call-timeout", "no-raylib",
       ]
     case .mutants:
       [
         "seed", "cases", "time", "property", "mutant", "json", "out", "corpus", "no-corpus",
         "record-corpus", "shrink-time", "jobs", "quiet",
       ]
-    case .replay: ["mutant", "out", "quiet", "implementation", "call-timeout"]
+    case .replay: ["mutant", "out", "quiet", "implementation", "call-timeout", "no-raylib"]
     case .singleCase:
       [
         "seed", "property", "mutant", "out", "corpus", "no-corpus", "record-corpus",
-        "shrink-time", "quiet", "implementation", "call-timeout",
+        "shrink-time", "quiet", "implementation", "call-timeout", "no-raylib",
       ]
     case .evaluate:
       [
         "seed", "property", "mutant", "trials", "trial-time", "built-engine", "json", "out",
         "quiet",
       ]
-    case .merge: ["json", "out", "quiet", "jobs"]
+    case .merge: ["json", "out", "quiet", "jobs", "no-raylib"]
     case .list: []
     case .crashShrink:
       [
         "seed", "property", "mutant", "out", "corpus", "no-corpus", "record-corpus",
         "shrink-time", "json", "quiet", "crash-case", "stdin-choices", "shard", "cases", "time",
-        "jobs",
+        "jobs", "no-raylib",
       ]
-    case .crashChild: ["property", "mutant"]
+    case .crashChild: ["property", "mutant", "no-raylib"]
     }
   }
 

@@ -39,6 +39,9 @@ struct FuzzOptions {
       "implementation", "COMMAND", help: "fuzz a program speaking the line protocol (sh -c COMMAND)"
     ),
     .value("call-timeout", "SECONDS", help: "per-call timeout of --implementation (default 2)"),
+    .flag(
+      "no-raylib",
+      help: "leave out raster.matchesRaylib (the Canvas against real raylib, Scripts/setup-raylib)"),
     .flag("quiet", help: "print only failures and the final line"),
     .flag("help", help: "show this help"),
     .value(
@@ -100,6 +103,8 @@ struct FuzzOptions {
   var mode = FuzzMode.fuzz
   var implementation: String?
   var callTimeout = 2.0
+  /// `--no-raylib`: leave the comparison with real raylib out.
+  var noRaylib = false
 
   init(arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(arguments, options: Self.specs)
@@ -178,6 +183,7 @@ struct FuzzOptions {
     }
     recordCorpus = parsed.has("record-corpus")
     quiet = parsed.has("quiet")
+    noRaylib = parsed.has("no-raylib")
     try parseImplementation(parsed)
   }
 

@@ -15,7 +15,8 @@ struct FuzzSession {
     let started = Date()
     let clock = ContinuousClock()
     let start = clock.now
-    let properties = InvariantSuite.properties(for: engine).filter {
+    Suite.prepare(selected: propertyNames, console: console)
+    let properties = Suite.properties(for: engine).filter {
       propertyNames.contains($0.name)
     }
     console.detail(

@@ -87,7 +87,7 @@ struct MergeSession {
   /// The properties as the campaign ran them: against its mutant, if any.
   func properties(for variant: String?) throws -> [Property] {
     let engine = try variant.map { try Fuzz.selectMutants([$0])[0].engine } ?? .real
-    return InvariantSuite.properties(for: engine)
+    return Suite.properties(for: engine)
   }
 
   /// Writes a merged failure's pictures under `--out`, as the run that
@@ -116,7 +116,7 @@ struct MergeSession {
     var words = ["swift run -c release fuzz", "--seed \(campaign.seed)", "--shard \(slice)"]
     if let cases = campaign.caseBudget { words.append("--cases \(cases)") }
     if let time = campaign.timeBudget { words.append("--time \(time)") }
-    if campaign.properties.count < InvariantSuite.propertyNames.count {
+    if campaign.properties.count < Suite.propertyNames.count {
       words += campaign.properties.map { "--property \(ReplayLine.quoted($0.name))" }
     }
     if let variant = campaign.variant { words.append("--mutant \(ReplayLine.quoted(variant))") }

@@ -17,7 +17,7 @@ struct ReplaySession {
     let mutants = try Fuzz.selectMutants(options.mutants)
     let engine = engineOverride ?? mutants.first?.engine ?? .real
     let variant = mutants.first?.name
-    let properties = InvariantSuite.properties(for: engine)
+    let properties = Suite.properties(for: engine)
     var replayLines: [String] = []
     var badFiles = 0
     for path in options.replay {

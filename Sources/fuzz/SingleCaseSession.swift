@@ -18,7 +18,7 @@ struct SingleCaseSession {
     let variant = mutants.first?.name
     let names = try Fuzz.selectProperties(options.properties)
     guard
-      let property = InvariantSuite.properties(for: engine).first(where: { $0.name == names.first })
+      let property = Suite.properties(for: engine).first(where: { $0.name == names.first })
     else { throw InputError("no property selected") }
     let runner = PropertyRunner(
       property: property, seed: options.seed,

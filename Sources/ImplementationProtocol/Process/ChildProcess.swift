@@ -10,9 +10,11 @@
 #if canImport(Glibc)
   import Glibc
   private let systemWrite = Glibc.write
+  private let systemRead = Glibc.read
 #elseif canImport(Darwin)
   import Darwin
   private let systemWrite = Darwin.write
+  private let systemRead = Darwin.read
 #endif
 
 /// A running child process with line-based pipes to its stdin and stdout.
@@ -73,22 +75,46 @@ final class ChildProcess {
   /// - Throws: ``ChildFault`` when the child exits, closes its output or
   ///   does not finish a line in time.
   func readLine(timeout: Duration) throws(ChildFault) -> ArraySlice<UInt8> {
-    let clock = ContinuousClock()
-    let deadline = clock.now + timeout
+    let deadline = ContinuousClock.now + timeout
     while true {
       if let newline = buffer[start...].firstIndex(of: 0x0A) {
         let line = buffer[start..<newline]
         start = newline + 1
         return line
       }
-      if start > 0 {
-        buffer.removeFirst(start)
-        start = 0
-      }
-      guard buffer.count < 16 << 20 else {
+      guard buffer.count - start < 16 << 20 else {
         throw ChildFault("wrote more than 16 MiB without a newline")
       }
-      let remaining = clock.now.duration(to: deadline)
+      try fill(until: deadline, timeout: timeout)
+    }
+  }
+
+  /// The next `count` bytes the child wrote, for binary protocols.
+  ///
+  /// - Parameters:
+  ///   - count: how many bytes; 0 returns at once.
+  ///   - timeout: the longest they may take, all of them.
+  /// - Throws: ``ChildFault`` when the child exits, closes its output or
+  ///   does not write them in time.
+  func read(count: Int, timeout: Duration) throws(ChildFault) -> ArraySlice<UInt8> {
+    let deadline = ContinuousClock.now + timeout
+    while buffer.count - start < count {
+      try fill(until: deadline, timeout: timeout)
+    }
+    let bytes = buffer[start..<start + count]
+    start += count
+    return bytes
+  }
+
+  /// Waits for output until `deadline` and appends what arrives to the
+  /// buffer (dropping what was already consumed first).
+  private func fill(until deadline: ContinuousClock.Instant, timeout: Duration) throws(ChildFault) {
+    if start > 0 {
+      buffer.removeFirst(start)
+      start = 0
+    }
+    while true {
+      let remaining = ContinuousClock.now.duration(to: deadline)
       guard remaining > .zero else {
         throw ChildFault("did not answer within \(timeout)")
       }
@@ -101,8 +127,12 @@ final class ChildProcess {
         throw ChildFault("poll failed: errno \(errno)")
       }
       if ready == 0 { continue }
-      var chunk = [UInt8](repeating: 0, count: 65536)
-      let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, 65536) }
+      let oldCount = buffer.count
+      buffer.append(contentsOf: repeatElement(0, count: 65536))
+      let count = buffer.withUnsafeMutableBytes { raw in
+        systemRead(output, raw.baseAddress.map { $0 + oldCount }, 65536)
+      }
+      buffer.removeLast(65536 - Swift.max(count, 0))
       if count < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         throw ChildFault("read failed: errno \(errno)")
@@ -110,7 +140,7 @@ final class ChildProcess {
       if count == 0 {
         throw ChildFault("exited (\(exitDescription(waiting: true)))")
       }
-      buffer.append(contentsOf: chunk[0..<count])
+      return
     }
   }
 

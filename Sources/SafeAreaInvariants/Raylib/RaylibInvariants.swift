@@ -1,0 +1,104 @@
+// Policy: real raylib is the specification of "raylib semantics". The
+// Canvas draws each frame and must light every pixel exactly as raylib
+// does; where the Canvas differs on purpose, the difference is a rule
+// written down (`RaylibDifferences.swift`) and this property checks that
+// rule instead of skipping the case.
+
+import Foundation
+import PropertyFuzzing
+import SafeAreaGeometry
+import SafeAreaRaster
+
+extension InvariantSuite {
+  /// The name of ``canvasMatchesRaylib(_:)``.
+  public static let matchesRaylibName = "raster.matchesRaylib"
+  /// The summary of ``canvasMatchesRaylib(_:)``.
+  public static let matchesRaylibSummary =
+    "the Canvas lights the pixels real raylib lights for the same calls"
+
+  /// The Canvas draws every frame of raylib commands as real raylib does,
+  /// bit for bit.
+  ///
+  /// - Parameter renderer: real raylib (or a stand-in in tests).
+  public static func canvasMatchesRaylib(_ renderer: some RaylibRenderer) -> Property {
+    let largest = renderer.largestFrame
+    return Property(
+      matchesRaylibName,
+      summary: matchesRaylibSummary,
+      generator: Domain.raylibFrame(largest: largest),
+      describe: { $0.description }
+    ) { frame, result in
+      let expected: Framebuffer
+      do {
+        expected = try renderer.render(frame.asTheCanvasDrawsIt)
+      } catch {
+        result.fail("the raylib reference gave no frame: \(error)")
+        return
+      }
+      guard let actual = frame.renderedByCanvas() else {
+        result.fail("no \(frame.size) canvas")
+        return
+      }
+      compare(actual, expected, frame: frame, &result)
+      classify(frame, &result)
+    }
+  }
+
+  /// Fails `result` at the first pixel where the frames differ, with the
+  /// failure picture (raylib's frame as the expected side).
+  static func compare(
+    _ actual: Framebuffer, _ expected: Framebuffer, frame: RaylibFrame, _ result: inout CheckResult
+  ) {
+    guard actual.size == expected.size else {
+      result.fail("raylib answered a \(expected.size) frame for a \(frame.size) window")
+      return
+    }
+    let got = actual.pixels
+    let want = expected.pixels
+    guard let index = got.indices.first(where: { got[$0] != want[$0] }) else { return }
+    let x = index % actual.width
+    let y = index / actual.width
+    let differing = zip(got, want).lazy.filter { $0 != $1 }.count
+    result.fail(
+      "pixel (\(x), \(y)) is \(Color(packed: got[index])) on the Canvas and "
+        + "\(Color(packed: want[index])) in raylib (\(differing) of \(got.count) pixels differ)")
+    let picture = FailurePicture(
+      actual: actual, expected: expected, region: nil, marksBands: false,
+      failingPixel: .init(x: x, y: y), expectation: "the Canvas equals real raylib")
+    result.attach(
+      Attachment(fileExtension: "png") { path in
+        try picture.writePNG(to: URL(fileURLWithPath: path))
+      })
+  }
+
+  /// Labels for the fuzz report: which calls the frames exercised.
+  static func classify(_ frame: RaylibFrame, _ result: inout CheckResult) {
+    var kinds: UInt32 = 0
+    for command in frame.commands {
+      switch command {
+      case .clearBackground: kinds |= 1
+      case .beginScissorMode: kinds |= 2
+      case .endScissorMode: kinds |= 4
+      case .pushMatrix, .popMatrix: kinds |= 8
+      case .translate: kinds |= 16
+      case .drawRectangle: kinds |= 32
+      case .drawRectangleRec: kinds |= 64
+      case .drawCircleV: kinds |= 128
+      case .drawLineEx: kinds |= 256
+      case .drawRectangles: kinds |= 512
+      case .drawCells: kinds |= 1024
+      case .drawRenderBatchActive, .disableBlending: break
+      }
+    }
+    let names = [
+      "clear", "scissor", "end scissor", "matrix stack", "translate", "DrawRectangle",
+      "DrawRectangleRec", "DrawCircleV", "DrawLineEx", "rectangle batch", "cells",
+    ]
+    for (bit, name) in names.enumerated() where kinds & (1 << bit) != 0 { result.label(name) }
+    result.classify(frame.commands.count > 30, "stack limit")
+    let met = frame.differencesMet
+    result.classify(met.batch, "rule: flushed batch")
+    result.classify(met.translucent, "rule: unblended")
+    result.classify(frame.size.width > 128 || frame.size.height > 128, "catalog screen")
+  }
+}
