@@ -26,7 +26,16 @@
 //    blending's last bit is rounded differently by every GPU (llvmpipe
 //    multiplies 8-bit values approximately), so it would tie the Canvas
 //    to one driver.
+// 3. Scissor rectangles far outside the frame. raylib passes its `int`
+//    rectangle to glScissor after flipping it with the window's height,
+//    and Mesa keeps scissor bounds in 16 bits, so an edge beyond about
+//    ±32768 pixels wraps around into the frame (BeginScissorMode(0,
+//    -67108863, 1, 0) lets the top row through). The Canvas takes any
+//    rectangle exactly. Such a rectangle is clamped to ±16384 (the largest
+//    framebuffer) before raylib sees it, which changes no pixel the Canvas
+//    decides: the same frame pixels pass.
 
+import SafeAreaGeometry
 import SafeAreaRaster
 
 extension RaylibFrame {
@@ -57,7 +66,17 @@ extension RaylibFrame {
         if depth < RaylibFrame.matrixStackSize { depth += 1 }
       case .popMatrix:
         if depth > 0 { depth -= 1 }
-      case .beginScissorMode, .endScissorMode, .drawRenderBatchActive:
+      case .beginScissorMode(let x, let y, let width, let height):
+        batched = false
+        if width >= 0, height >= 0 {
+          let columns = Self.clamped(Int64(x), Int64(x) + Int64(width))
+          let rows = Self.clamped(Int64(y), Int64(y) + Int64(height))
+          commands.append(
+            .beginScissorMode(
+              x: columns.start, y: rows.start, width: columns.extent, height: rows.extent))
+          continue
+        }
+      case .endScissorMode, .drawRenderBatchActive:
         batched = false
       case .drawRectangle, .drawRectangleRec, .drawCircleV, .drawLineEx, .drawRectangles,
         .drawCells:
@@ -69,12 +88,28 @@ extension RaylibFrame {
   }
 
   /// Which documented differences a frame meets, for the fuzz report.
-  var differencesMet: (batch: Bool, translucent: Bool) {
+  var differencesMet: (batch: Bool, translucent: Bool, scissorClamped: Bool) {
     let rewritten = asTheCanvasDrawsIt.commands
+    let scissors = { (commands: [RaylibCommand]) in
+      commands.filter { if case .beginScissorMode = $0 { true } else { false } }
+    }
     return (
       rewritten.contains(.drawRenderBatchActive),
-      rewritten.first == .disableBlending
+      rewritten.first == .disableBlending,
+      scissors(rewritten) != scissors(commands)
     )
+  }
+
+  /// The largest scissor edge raylib is sent, either way: the largest
+  /// framebuffer's side.
+  static let scissorLimit = Int64(Framebuffer.maximumDimension)
+
+  /// An edge pair `[low, high)` clamped to ±``scissorLimit``, as a start
+  /// and an extent that keep the same pixels of any framebuffer.
+  static func clamped(_ low: Int64, _ high: Int64) -> (start: Int32, extent: Int32) {
+    let start = Swift.min(Swift.max(low, -scissorLimit), scissorLimit)
+    let end = Swift.min(Swift.max(high, -scissorLimit), scissorLimit)
+    return (Int32(start), Int32(Swift.max(end - start, 0)))
   }
 
   /// rlgl's `RL_MAX_MATRIX_STACK_SIZE`.

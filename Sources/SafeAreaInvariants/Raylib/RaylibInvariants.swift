@@ -99,6 +99,7 @@ extension InvariantSuite {
     let met = frame.differencesMet
     result.classify(met.batch, "rule: flushed batch")
     result.classify(met.translucent, "rule: unblended")
+    result.classify(met.scissorClamped, "rule: scissor clamped")
     result.classify(frame.size.width > 128 || frame.size.height > 128, "catalog screen")
   }
 }

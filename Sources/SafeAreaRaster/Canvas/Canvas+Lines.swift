@@ -1,15 +1,23 @@
-// Policy: a line is the quad raylib's DrawLineEx builds, filled with the
-// same pixel-centre rule as every other shape; a zero-length line covers no
-// area and so no pixel, as on the GPU.
+// Policy: a line is the strip raylib's DrawLineEx builds, in `Float`: the
+// two ends moved half the thickness either side along the normal, drawn as
+// the triangles (2, 0, 1) and (3, 2, 1) of the strip, under the same fill
+// rule as every other shape. A zero-length line, or a thickness that is
+// not positive, draws nothing, as in raylib.
 
 import SafeAreaGeometry
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension Canvas {
   /// Draws a line of a thickness (`DrawLineEx`).
   ///
   /// - Parameters:
-  ///   - start: one end in local coordinates.
-  ///   - end: the other end in local coordinates.
+  ///   - start: one end in local coordinates (rounded to `Float`).
+  ///   - end: the other end in local coordinates (rounded to `Float`).
   ///   - thickness: the width across the line in pixels; non-positive or NaN
   ///     draws nothing.
   ///   - color: the colour to store.
@@ -17,46 +25,26 @@ extension Canvas {
     from start: Point, to end: Point, thickness: Double = 1,
     color: Color
   ) {
-    guard thickness > 0 else { return }
-    let dx = end.x - start.x
-    let dy = end.y - start.y
-    let length = (dx * dx + dy * dy).squareRoot()
-    guard length > 0, length.isFinite else { return }
-    let nx = -dy / length * thickness / 2
-    let ny = dx / length * thickness / 2
-    fillConvexQuad(
-      [
-        Point(x: start.x + nx, y: start.y + ny), Point(x: end.x + nx, y: end.y + ny),
-        Point(x: end.x - nx, y: end.y - ny), Point(x: start.x - nx, y: start.y - ny),
-      ], color: color)
-  }
-
-  /// Fills a convex polygon given in local coordinates, row by row.
-  mutating func fillConvexQuad(_ corners: [Point], color: Color) {
     guard let clip else { return }
-    let points = corners.map { Point(x: $0.x + translation.x, y: $0.y + translation.y) }
-    guard points.allSatisfy(\.isFinite) else { return }
-    let top = points.map(\.y).min() ?? 0
-    let bottom = points.map(\.y).max() ?? 0
-    guard let rows = Self.centreSpan(top, bottom, clip.minY, clip.maxY) else { return }
+    let x0 = Float(start.x)
+    let y0 = Float(start.y)
+    let x1 = Float(end.x)
+    let y1 = Float(end.y)
+    let thick = Float(thickness)
+    let dx = x1 - x0
+    let dy = y1 - y0
+    let length = sqrtf(dx * dx + dy * dy)
+    guard length > 0, thick > 0 else { return }
+    let scale = thick / (2 * length)
+    let rx = -scale * dy
+    let ry = scale * dx
+    let projection = projection
+    let p0 = clipVertex(x0 - rx, y0 - ry, projection)
+    let p1 = clipVertex(x0 + rx, y0 + ry, projection)
+    let p2 = clipVertex(x1 - rx, y1 - ry, projection)
+    let p3 = clipVertex(x1 + rx, y1 + ry, projection)
     let value = color.packed
-    for y in rows {
-      let sample = Double(y) + 0.5
-      var low = Double.infinity
-      var high = -Double.infinity
-      for index in points.indices {
-        let a = points[index]
-        let b = points[(index + 1) % points.count]
-        guard (a.y <= sample && sample < b.y) || (b.y <= sample && sample < a.y) else {
-          continue
-        }
-        let x = a.x + (sample - a.y) * (b.x - a.x) / (b.y - a.y)
-        low = Swift.min(low, x)
-        high = Swift.max(high, x)
-      }
-      if low < high, let columns = Self.centreSpan(low, high, clip.minX, clip.maxX) {
-        storeRun(y: y, columns: columns, packed: value)
-      }
-    }
+    fillTriangle(p2, p0, p1, projection, packed: value, clip: clip)
+    fillTriangle(p3, p2, p1, projection, packed: value, clip: clip)
   }
 }

@@ -12,8 +12,8 @@ extension Canvas {
   /// (`DrawRectangle` for each), storing each covered pixel once.
   ///
   /// - Parameters:
-  ///   - rects: the rectangles in local coordinates; any values (empty ones
-  ///     fill nothing, edges that overflow are clipped, never wrapped).
+  ///   - rects: the rectangles in local coordinates; any values, each as
+  ///     ``fillRectangle(_:color:)-(PixelRect,_)`` takes it.
   ///   - color: the colour to store.
   public mutating func fillRectangles(_ rects: [PixelRect], color: Color) {
     guard let clip else { return }
@@ -23,13 +23,17 @@ extension Canvas {
     }
     var areas: [PixelRect] = []
     areas.reserveCapacity(rects.count)
-    for rect in rects where !rect.isEmpty {
-      guard let moved = Self.offset(rect, by: offset) else {
-        // An edge past Int's range: the single-rectangle path clips it.
+    for rect in rects {
+      guard Self.isExactInFloat(rect) else {
+        // Values Float rounds: the single-rectangle path rounds them too.
         fillRectangle(rect, color: color)
         continue
       }
-      if let area = moved.intersection(clip) { areas.append(area) }
+      if let covered = Self.covered(rect),
+        let area = Self.offset(covered, by: offset)?.intersection(clip)
+      {
+        areas.append(area)
+      }
     }
     guard !areas.isEmpty else { return }
     applyPendingFill()

@@ -77,17 +77,4 @@ extension Canvas {
       UnsafeMutableBufferPointer(start: start, count: count).update(repeating: value)
     #endif
   }
-
-  /// The pixel columns (or rows) whose centres lie in `[low, high)`, clamped
-  /// to `clipLow..<clipHigh`; `nil` when none or when a bound is NaN.
-  @inline(__always)
-  static func centreSpan(_ low: Double, _ high: Double, _ clipLow: Int, _ clipHigh: Int)
-    -> Range<Int>?
-  {
-    guard !low.isNaN, !high.isNaN else { return nil }
-    let first = Swift.max(Double(clipLow), (low - 0.5).rounded(.up))
-    let end = Swift.min(Double(clipHigh), (high - 0.5).rounded(.up))
-    guard first < end else { return nil }
-    return Int(first)..<Int(end)
-  }
 }

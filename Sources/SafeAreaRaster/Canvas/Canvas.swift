@@ -1,21 +1,48 @@
 // Policy: the canvas is rlgl's immediate mode reduced to what a 2D raylib
-// host uses: a translation matrix stack and one scissor rectangle. Rotation
-// and scale are left out on purpose: raylib's safe-area host only calls
-// rlTranslatef, and keeping the matrix a translation keeps every rectangle
-// axis-aligned, so fills stay bulk row stores. Shapes with a non-finite
-// coordinate cover no pixel (drawing is total and never throws); state
-// changes GL would refuse throw ``RasterError`` and keep the old state.
+// host uses, and real raylib (on Mesa's llvmpipe) is its specification,
+// checked bit for bit by `raster.matchesRaylib`. Rotation and scale are left
+// out on purpose: raylib's safe-area host only calls rlTranslatef, and
+// keeping the matrix a translation keeps every rectangle axis-aligned, so
+// fills stay bulk row stores. Coordinates travel as raylib's do (float
+// corners, float translations, window positions snapped to 1/256 pixel;
+// see Canvas+Vertices.swift). Shapes with a non-finite coordinate cover no
+// pixel (drawing is total and never throws); state changes GL would refuse
+// throw ``RasterError`` and change what GL changes. Two differences are
+// deliberate and documented on ``Canvas``: every call draws at once (raylib
+// batches shapes until a flush), and colours are stored, not blended.
 
 import SafeAreaGeometry
 
 /// An immediate-mode drawing context over a ``Framebuffer``, with rlgl's
-/// matrix stack and scissor semantics.
+/// matrix stack and scissor semantics, lighting the pixels real raylib
+/// lights.
 ///
-/// A pixel is covered by a shape when its centre `(x + 0.5, y + 0.5)` lies
-/// inside the shape (left and top edges inclusive, right and bottom
-/// exclusive), after the current translation. Every write is clipped to the
-/// framebuffer and, when enabled, to the scissor. Colours are stored as given
-/// (no blending): the harness checks coverage, not compositing.
+/// Coverage follows the GPU's rule as llvmpipe applies it for GL: a pixel
+/// is covered by a shape when its centre `(x + 0.5, y + 0.5)` lies inside
+/// the shape after the current translation, with the shape's corners
+/// snapped to 1/256 pixel; a centre exactly on an edge belongs to the shape
+/// when the edge is its left edge or its bottom edge (columns
+/// `[left, right)`, rows `(top, bottom]`: screen rows run down). Every
+/// write is clipped to the framebuffer and, when the test is on, to the
+/// scissor.
+///
+/// Where the Canvas differs from raylib on purpose (the property
+/// `raster.matchesRaylib` checks these rules too):
+/// - Every call's pixels are there when it returns. raylib batches shapes
+///   and draws them at the next flush (`BeginScissorMode`,
+///   `EndScissorMode`, a full batch, the end of a frame), so in raylib a
+///   `ClearBackground` made after shapes and before a flush clears under
+///   them, and an `rlTranslatef` outside any `rlPushMatrix` moves the
+///   shapes drawn since the flush too. The batch's size is a build setting
+///   (8192 quads for desktop OpenGL, 2048 for OpenGL ES), so those pixels
+///   depend on the build; the Canvas gives the pixels of a frame that
+///   flushes (`rlDrawRenderBatchActive()`) before such a call.
+/// - Colours are stored as given (no blending). raylib blends with
+///   `BLEND_ALPHA`; the two agree for opaque colours, and for a
+///   translucent one the Canvas lights exactly the pixels raylib covers,
+///   with the colour unblended (raylib's `BLEND_CUSTOM` with factors ONE,
+///   ZERO). The harness judges coverage, and every GPU rounds blending's
+///   last bit its own way.
 public struct Canvas: Sendable {
   /// The most ``pushMatrix()`` levels, rlgl's `RL_MAX_MATRIX_STACK_SIZE`.
   public static let maximumMatrixDepth = 32
@@ -27,21 +54,48 @@ public struct Canvas: Sendable {
   /// drawable is resized.
   public var framebuffer: Framebuffer
 
-  /// The current translation, in pixels: where the local origin lands.
-  public internal(set) var translation: Point = .zero
-  /// The saved translations, innermost last.
-  var matrixStack: [Point] = []
-  /// The translation as whole pixels when it is integral (the fast path).
+  /// The translation made outside any ``pushMatrix()``: rlgl's modelview
+  /// matrix, which the GPU applies (in pixels, kept as `Float` as rlgl
+  /// keeps its matrices).
+  var baseTranslation = FloatPoint.zero
+  /// The translation made inside ``pushMatrix()`` levels: rlgl's transform
+  /// matrix, which rlgl adds to each vertex on the CPU, in `Float`. Zero
+  /// at depth 0.
+  var stackedTranslation = FloatPoint.zero
+  /// The saved stacked translations, innermost last.
+  var matrixStack: [FloatPoint] = []
+  /// The whole translation in whole pixels when both parts are whole and
+  /// small enough (2^22) for `Float` sums of whole-pixel coordinates to be
+  /// exact: the fast path of whole-pixel shapes.
   var integralTranslation: (x: Int, y: Int)? = (0, 0)
 
-  /// The scissor rectangle in framebuffer pixels, or `nil` when the test is
-  /// disabled.
+  /// The current translation, in pixels: where the local origin lands.
+  public var translation: Point {
+    Point(
+      x: Double(baseTranslation.x) + Double(stackedTranslation.x),
+      y: Double(baseTranslation.y) + Double(stackedTranslation.y))
+  }
+
+  /// GL's scissor box, in framebuffer pixels: the last rectangle
+  /// ``beginScissor(_:)`` accepted, kept while the test is off (GL's
+  /// `GL_SCISSOR_BOX`); a new canvas's is its framebuffer's bounds, as a
+  /// new context's is its window.
   ///
   /// It is stored as given (it may stick out of the framebuffer); drawing
-  /// uses its overlap with the framebuffer. Scenes that clip for themselves
-  /// read it to learn the region the host allows (the way GL code queries
-  /// `GL_SCISSOR_BOX`).
-  public internal(set) var scissor: PixelRect?
+  /// uses its overlap with the framebuffer. It stays as it is when the
+  /// framebuffer is replaced; raylib keeps GL's box, which counts rows
+  /// from the bottom, so after a resize of the window raylib's box sits
+  /// that many rows lower: a host raises the scissor again every frame.
+  public internal(set) var scissorBox: PixelRect
+  /// Whether the scissor test is on (`GL_SCISSOR_TEST`).
+  public internal(set) var isScissorEnabled = false
+
+  /// The scissor rectangle in framebuffer pixels, or `nil` when the test is
+  /// off.
+  ///
+  /// Scenes that clip for themselves read it to learn the region the host
+  /// allows (the way GL code queries `GL_SCISSOR_BOX`).
+  public var scissor: PixelRect? { isScissorEnabled ? scissorBox : nil }
   /// A clear recorded inside a frame and not yet stored (see
   /// Canvas+DeferredFill.swift); `nil` outside ``execute(_:clearColor:scene:)``.
   var pendingFill: PendingFill?
@@ -67,6 +121,7 @@ public struct Canvas: Sendable {
   /// - Parameter framebuffer: the image to draw into.
   public init(framebuffer: Framebuffer) {
     self.framebuffer = framebuffer
+    self.scissorBox = framebuffer.bounds
   }
 
   /// Creates a canvas over a new framebuffer of a size.
@@ -83,19 +138,36 @@ public struct Canvas: Sendable {
   public var matrixDepth: Int { matrixStack.count }
 
   /// Returns to the state of a new canvas: identity matrix, empty stack,
-  /// scissor disabled. The pixels are kept.
+  /// scissor test off and its box the framebuffer's bounds. The pixels are
+  /// kept.
   public mutating func resetState() {
     matrixStack.removeAll(keepingCapacity: true)
-    setTranslation(.zero)
-    scissor = nil
+    baseTranslation = .zero
+    stackedTranslation = .zero
+    updateIntegralTranslation()
+    scissorBox = framebuffer.bounds
+    isScissorEnabled = false
   }
 
-  mutating func setTranslation(_ point: Point) {
-    translation = point
-    if let x = Int(exactly: point.x), let y = Int(exactly: point.y) {
-      integralTranslation = (x, y)
-    } else {
+  /// Recomputes ``integralTranslation`` after the translation changed.
+  mutating func updateIntegralTranslation() {
+    let limit: Float = 4_194_304  // 2^22
+    let parts = [baseTranslation.x, baseTranslation.y, stackedTranslation.x, stackedTranslation.y]
+    guard parts.allSatisfy({ $0 == $0.rounded() && abs($0) <= limit }) else {
       integralTranslation = nil
+      return
     }
+    integralTranslation = (
+      Int(baseTranslation.x) + Int(stackedTranslation.x),
+      Int(baseTranslation.y) + Int(stackedTranslation.y)
+    )
   }
+}
+
+/// A point in `Float`, as rlgl keeps vertices and matrices.
+struct FloatPoint: Sendable, Hashable {
+  var x: Float
+  var y: Float
+
+  static let zero = FloatPoint(x: 0, y: 0)
 }
