@@ -67,11 +67,13 @@ struct ReferenceCanvasTests {
     #expect(picture(reference, lit: .white) == ["###.", ".##."])
   }
 
-  @Test func wholePixelRectanglesAreExactAtAnySize() {
+  @Test func wholePixelRectanglesRoundTheirCornersToFloatAsDrawRectangleDoes() {
     var reference = ReferenceCanvas(width: 5, height: 1)
-    let far = 1 << 60
-    reference.apply(.fillPixels(PixelRect(x: 1 - far, y: 0, width: far + 2, height: 1), .white))
-    #expect(picture(reference, lit: .white) == ["###.."])
+    // -2^25 - 1 rounds to -2^25 and 2^25 + 4 stays, so the right edge is 4,
+    // not 3.
+    let far = 1 << 25
+    reference.apply(.fillPixels(PixelRect(x: -far - 1, y: 0, width: far + 4, height: 1), .white))
+    #expect(picture(reference, lit: .white) == ["####."])
   }
 
   @Test func aFrameRunsItsCommandsInOrderAndStopsAtARefusal() {

@@ -45,11 +45,25 @@ struct MatrixTests {
     var canvas = try Canvas(size: PixelSize(width: 8, height: 8))
     #expect(throws: RasterError.self) { try canvas.translate(x: value, y: 0) }
     #expect(throws: RasterError.self) { try canvas.translate(x: 0, y: value) }
-    try canvas.translate(x: .greatestFiniteMagnitude, y: 0)
-    #expect(throws: RasterError.notFinite(name: "translation.x", value: .infinity)) {
+    // rlTranslatef takes a float: a Double beyond Float's range is not a
+    // translation raylib can make.
+    #expect(throws: RasterError.notFinite(name: "x", value: .greatestFiniteMagnitude)) {
       try canvas.translate(x: .greatestFiniteMagnitude, y: 0)
     }
-    #expect(canvas.translation.x == .greatestFiniteMagnitude)
+    let largest = Double(Float.greatestFiniteMagnitude)
+    try canvas.translate(x: largest, y: 0)
+    #expect(throws: RasterError.notFinite(name: "translation.x", value: .infinity)) {
+      try canvas.translate(x: largest, y: 0)
+    }
+    #expect(canvas.translation.x == largest)
+  }
+
+  @Test("translations are Float and add in Float, as rlTranslatef's do")
+  func floatTranslations() throws {
+    var canvas = try Canvas(size: PixelSize(width: 8, height: 8))
+    try canvas.translate(x: 0.1, y: 16_777_216)
+    try canvas.translate(x: 0, y: 1)
+    #expect(canvas.translation == Point(x: Double(Float(0.1)), y: 16_777_216))
   }
 
   @Test("shapes move with the translation, whole or fractional")
@@ -70,16 +84,18 @@ struct MatrixTests {
     expectBands(of: fractional.framebuffer, outside: centres, hold: .black)
   }
 
-  @Test("rectangles near the integer limits are clipped, never wrapped")
+  @Test("rectangles near the integer limits are rounded as raylib rounds them, never wrapped")
   func extremeRectangles() throws {
     var canvas = try Canvas(size: PixelSize(width: 10, height: 10), color: .black)
     try canvas.translate(x: 5, y: 0)
     canvas.fillRectangle(PixelRect(x: Int.max - 1, y: 0, width: Int.max, height: 5), color: .red)
     canvas.fillRectangle(PixelRect(x: Int.min, y: 0, width: 3, height: 5), color: .red)
     expectBands(of: canvas.framebuffer, outside: nil, hold: .black)
-    // Local columns Int.min..<-1 move to ..<4 on screen.
+    // DrawRectangle's corners are Float: Int.min + Int.max is -1 exactly,
+    // but Float(Int.min) + Float(Int.max) is 0, so the right edge lands
+    // at local 0, screen column 5.
     canvas.fillRectangle(PixelRect(x: Int.min, y: 0, width: Int.max, height: 1), color: .red)
-    let lit = PixelRect(x: 0, y: 0, width: 4, height: 1)
+    let lit = PixelRect(x: 0, y: 0, width: 5, height: 1)
     #expect(canvas.framebuffer.allPixels(in: lit, are: .red))
     expectBands(of: canvas.framebuffer, outside: lit, hold: .black)
   }

@@ -25,15 +25,30 @@ struct ScissorTests {
     expectBands(of: canvas.framebuffer, outside: old, hold: .black)
   }
 
-  @Test("a negative extent with the test disabled keeps it disabled")
+  @Test("a negative extent turns the test on with the box as it was, as raylib does")
   func negativeWhileDisabled() throws {
     var canvas = try Canvas(size: size, color: .black)
     #expect(throws: RasterError.self) {
       try canvas.beginScissor(PixelRect(x: 0, y: 0, width: -10, height: 10))
     }
-    #expect(canvas.scissor == nil)
+    // A new context's box is the whole framebuffer.
+    #expect(canvas.scissor == canvas.framebuffer.bounds)
     canvas.clear(.red)
     #expect(canvas.framebuffer.allPixels(in: canvas.framebuffer.bounds, are: .red))
+
+    // After EndScissorMode the box is the last rectangle accepted.
+    let box = PixelRect(x: 2, y: 3, width: 4, height: 5)
+    try canvas.beginScissor(box)
+    canvas.endScissor()
+    #expect(canvas.scissor == nil)
+    #expect(canvas.scissorBox == box)
+    #expect(throws: RasterError.self) {
+      try canvas.beginScissor(PixelRect(x: 0, y: 0, width: 10, height: -1))
+    }
+    #expect(canvas.scissor == box)
+    canvas.clear(.blue)
+    #expect(canvas.framebuffer.allPixels(in: box, are: .blue))
+    expectBands(of: canvas.framebuffer, outside: box, hold: .red)
   }
 
   @Test("nested beginScissor replaces instead of intersecting")

@@ -84,9 +84,18 @@ struct ShapeTests {
   @Test("huge shapes are clipped to the framebuffer")
   func hugeShapes() throws {
     var canvas = try Canvas(size: size, color: .black)
-    canvas.fillCircle(center: .zero, radius: .infinity, color: .red)
+    canvas.fillCircle(center: .zero, radius: 1e6, color: .red)
     #expect(canvas.framebuffer.allPixels(in: canvas.framebuffer.bounds, are: .red))
-    canvas.fillRectangle(Rect(x: -1e300, y: -1e300, width: 2e300, height: .infinity), color: .blue)
+    canvas.fillRectangle(Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6), color: .blue)
     #expect(canvas.framebuffer.allPixels(in: canvas.framebuffer.bounds, are: .blue))
+  }
+
+  @Test("extents raylib cannot take as a float fill nothing")
+  func beyondFloat() throws {
+    var canvas = try Canvas(size: size, color: .black)
+    canvas.fillCircle(center: .zero, radius: .infinity, color: .red)
+    canvas.fillRectangle(Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300), color: .red)
+    canvas.fillRectangle(Rect(x: 0, y: 0, width: 10, height: .infinity), color: .red)
+    expectBands(of: canvas.framebuffer, outside: nil, hold: .black)
   }
 }

@@ -1,11 +1,15 @@
 // Policy: the canvas is judged by a reference that decides every pixel on
-// its own: the pixel-centre rule evaluated per pixel, the scissor and the
-// matrix stack kept as plain values. The rasterizer works in clipped spans
-// and bulk stores, so the two share the rule's formula but nothing of its
-// structure: a span one pixel short, a clip applied on one axis only, a run
-// stored one row off, or a scissor that a refused call still changed shows
-// as a pixel that differs. Coordinates are multiples of 1/8, so every sum
-// and every half-pixel offset is exact.
+// its own: the fill rule evaluated per pixel on every shape raylib would
+// draw (a quad per rectangle and per live cell, 36 triangles per circle,
+// two per line), the scissor box and the matrices kept as plain values.
+// The rasterizer works in clipped spans, bulk stores, merged batches and
+// composited boards, so the two share only the statement of where the GPU
+// puts a vertex (`ViewportProjection`, `SnappedVertex`, the clipper), which
+// `raster.matchesRaylib` checks against real raylib, and nothing of the
+// rasterization's structure: a span one pixel short, a clip applied on one
+// axis only, a run stored one row off, or a scissor that a refused call
+// changed the wrong way shows as a pixel that differs. Coordinates are
+// multiples of 1/8, so every sum is exact.
 
 import Foundation
 import PropertyFuzzing
@@ -46,9 +50,14 @@ struct ReferenceCanvas {
   let width: Int
   let height: Int
   var pixels: [UInt32]
-  var translation = (x: 0.0, y: 0.0)
-  var stack: [(x: Double, y: Double)] = []
-  var scissor: PixelRect?
+  /// rlgl's modelview translation (made outside any push).
+  var base: (x: Float, y: Float) = (0, 0)
+  /// rlgl's transform translation (made inside pushes; zero at depth 0).
+  var stacked: (x: Float, y: Float) = (0, 0)
+  var stack: [(x: Float, y: Float)] = []
+  /// GL's scissor box and test.
+  var scissorBox: PixelRect
+  var scissorEnabled = false
 
   /// rlgl's `RL_MAX_MATRIX_STACK_SIZE`, the depth `Canvas.maximumMatrixDepth`
   /// documents.
@@ -58,20 +67,23 @@ struct ReferenceCanvas {
     self.width = width
     self.height = height
     pixels = Array(repeating: Color.blank.packed, count: width * height)
+    scissorBox = PixelRect(x: 0, y: 0, width: width, height: height)
   }
+
+  /// The whole translation, as the canvas reports it.
+  var translation: (Double, Double) {
+    (Double(base.x) + Double(stacked.x), Double(base.y) + Double(stacked.y))
+  }
+
+  /// The scissor as the canvas reports it: the box while the test is on.
+  var scissor: PixelRect? { scissorEnabled ? scissorBox : nil }
 
   /// Whether pixel (x, y) passes the scissor test.
   func passes(_ x: Int, _ y: Int) -> Bool {
-    guard let s = scissor else { return true }
+    guard scissorEnabled else { return true }
+    let s = scissorBox
     return s.width > 0 && s.height > 0 && x >= s.x && x - s.x < s.width && y >= s.y
       && y - s.y < s.height
-  }
-
-  /// The pixel-centre rule: pixel i is covered by [low, high) when
-  /// ceil(low - 1/2) <= i < ceil(high - 1/2).
-  static func covers(_ i: Int, _ low: Double, _ high: Double) -> Bool {
-    guard !low.isNaN, !high.isNaN else { return false }
-    return Double(i) >= (low - 0.5).rounded(.up) && Double(i) < (high - 0.5).rounded(.up)
   }
 
   mutating func paint(_ color: Color, where inside: (Int, Int) -> Bool) {
@@ -82,90 +94,119 @@ struct ReferenceCanvas {
     }
   }
 
+  /// The frame's projection, for the modelview translation of now.
+  var projection: ViewportProjection {
+    ViewportProjection(width: width, height: height, modelview: base)
+  }
+
+  /// A local vertex in clip space: rlgl adds the transform on the CPU only
+  /// while a matrix is pushed.
+  func clip(_ x: Float, _ y: Float) -> ClipVertex {
+    stack.isEmpty ? projection.clip(x, y) : projection.clip(x + stacked.x, y + stacked.y)
+  }
+
+  /// Whether the centre of pixel (px, py) lies in a snapped triangle: every
+  /// edge a -> b has the centre strictly on its inner side, or on it when
+  /// the edge runs down the screen, or runs right along a row (a left or
+  /// a bottom edge); triangles that do not wind clockwise on the screen
+  /// are culled.
+  static func contains(
+    _ v: (SnappedVertex, SnappedVertex, SnappedVertex), _ px: Int, _ py: Int
+  ) -> Bool {
+    let x = Int64(px) * SnappedVertex.subpixels
+    let y = Int64(py) * SnappedVertex.subpixels
+    let area = (v.0.x - v.1.x) * (v.2.y - v.0.y) - (v.2.x - v.0.x) * (v.0.y - v.1.y)
+    guard area > 0 else { return false }
+    for (a, b) in [(v.0, v.1), (v.1, v.2), (v.2, v.0)] {
+      let side = (a.y - b.y) * (a.x - x) + (a.x - b.x) * (y - a.y)
+      let owns = a.y < b.y || (a.y == b.y && a.x < b.x)
+      guard side > 0 || (side == 0 && owns) else { return false }
+    }
+    return true
+  }
+
+  /// Paints the pixels of the triangles the GPU rasterizes for one.
+  mutating func paintTriangle(_ a: ClipVertex, _ b: ClipVertex, _ c: ClipVertex, _ color: Color) {
+    var triangles: [(SnappedVertex, SnappedVertex, SnappedVertex)] = []
+    projection.rasterizedTriangles(a, b, c) { triangles.append(($0, $1, $2)) }
+    paint(color) { x, y in triangles.contains { Self.contains($0, x, y) } }
+  }
+
+  /// Paints raylib's quad of a rectangle with `Float` corners: its two
+  /// triangles (0, 1, 2) and (0, 2, 3) of top-left, bottom-left,
+  /// bottom-right, top-right.
+  mutating func paintQuad(_ x: Float, _ y: Float, _ width: Float, _ height: Float, _ color: Color) {
+    let right = x + width
+    let bottom = y + height
+    let corners = (clip(x, y), clip(x, bottom), clip(right, bottom), clip(right, y))
+    var triangles: [(SnappedVertex, SnappedVertex, SnappedVertex)] = []
+    projection.rasterizedTriangles(corners.0, corners.1, corners.2) {
+      triangles.append(($0, $1, $2))
+    }
+    projection.rasterizedTriangles(corners.0, corners.2, corners.3) {
+      triangles.append(($0, $1, $2))
+    }
+    paint(color) { px, py in triangles.contains { Self.contains($0, px, py) } }
+  }
+
   mutating func apply(_ call: CanvasCall) {
-    let (tx, ty) = translation
     switch call {
     case .clear(let color):
       paint(color) { _, _ in true }
     case .fillPixels(let r, let color):
-      guard r.width > 0, r.height > 0 else { return }
-      if let dx = Int(exactly: tx), let dy = Int(exactly: ty) {
-        // Whole pixels under a whole-pixel translation map to pixels
-        // directly (Canvas+Rectangles.swift), exactly however large the
-        // values: a pixel is covered when its index lies between the edges.
-        let left = Int128(r.x) + Int128(dx)
-        let top = Int128(r.y) + Int128(dy)
-        paint(color) { x, y in
-          Int128(x) >= left && Int128(x) < left + Int128(r.width) && Int128(y) >= top
-            && Int128(y) < top + Int128(r.height)
-        }
-        return
-      }
-      let left = Double(r.x) + tx
-      let top = Double(r.y) + ty
-      paint(color) { x, y in
-        Self.covers(x, left, left + Double(r.width)) && Self.covers(y, top, top + Double(r.height))
-      }
+      // DrawRectangle converts its ints to float.
+      paintQuad(Float(r.x), Float(r.y), Float(r.width), Float(r.height), color)
     case .fillPoints(let r, let color):
-      guard r.width > 0, r.height > 0 else { return }
-      let left = r.minX + tx
-      let top = r.minY + ty
-      paint(color) { x, y in
-        Self.covers(x, left, left + r.width) && Self.covers(y, top, top + r.height)
-      }
+      paintQuad(Float(r.minX), Float(r.minY), Float(r.width), Float(r.height), color)
     case .circle(let centre, let radius, let color):
-      guard radius > 0 else { return }
-      let cx = centre.x + tx
-      let cy = centre.y + ty
-      paint(color) { x, y in
-        guard Self.covers(y, cy - radius, cy + radius) else { return false }
-        let dy = Double(y) + 0.5 - cy
-        let remainder = radius * radius - dy * dy
-        guard remainder >= 0 else { return false }
-        let half = remainder.squareRoot()
-        return Self.covers(x, cx - half, cx + half)
+      guard radius > 0, Float(radius) > 0 else { return }
+      let cx = Float(centre.x)
+      let cy = Float(centre.y)
+      let r = Float(radius)
+      // DrawCircleV: 36 rim vertices 10 degrees apart, from DEG2RAD in Float.
+      let toRadians = Float(3.14159265358979323846) / 180
+      let rim = (0...36).map { k in
+        clip(cx + cosf(toRadians * Float(10 * k)) * r, cy + sinf(toRadians * Float(10 * k)) * r)
       }
+      let middle = clip(cx, cy)
+      for k in 0..<36 { paintTriangle(middle, rim[k + 1], rim[k], color) }
     case .line(let a, let b, let thickness, let color):
-      guard thickness > 0 else { return }
-      let dx = b.x - a.x
-      let dy = b.y - a.y
-      let length = (dx * dx + dy * dy).squareRoot()
-      guard length > 0 else { return }
-      let nx = -dy / length * thickness / 2
-      let ny = dx / length * thickness / 2
-      let quad = [
-        (a.x + nx + tx, a.y + ny + ty), (b.x + nx + tx, b.y + ny + ty),
-        (b.x - nx + tx, b.y - ny + ty), (a.x - nx + tx, a.y - ny + ty),
+      let x0 = Float(a.x)
+      let y0 = Float(a.y)
+      let x1 = Float(b.x)
+      let y1 = Float(b.y)
+      let thick = Float(thickness)
+      let length = sqrtf((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0))
+      guard length > 0, thick > 0 else { return }
+      // DrawLineEx's strip: both ends moved half the thickness along the
+      // normal, drawn as triangles (2, 0, 1) and (3, 2, 1).
+      let scale = thick / (2 * length)
+      let nx = -scale * (y1 - y0)
+      let ny = scale * (x1 - x0)
+      let strip = [
+        clip(x0 - nx, y0 - ny), clip(x0 + nx, y0 + ny), clip(x1 - nx, y1 - ny),
+        clip(x1 + nx, y1 + ny),
       ]
-      let top = quad.map(\.1).min() ?? 0
-      let bottom = quad.map(\.1).max() ?? 0
-      paint(color) { x, y in
-        guard Self.covers(y, top, bottom) else { return false }
-        let sample = Double(y) + 0.5
-        var low = Double.infinity
-        var high = -Double.infinity
-        for k in 0..<4 {
-          let p = quad[k]
-          let q = quad[(k + 1) & 3]
-          guard (p.1 <= sample && sample < q.1) || (q.1 <= sample && sample < p.1) else {
-            continue
-          }
-          let crossing = p.0 + (sample - p.1) * (q.0 - p.0) / (q.1 - p.1)
-          low = Swift.min(low, crossing)
-          high = Swift.max(high, crossing)
-        }
-        return low < high && Self.covers(x, low, high)
-      }
+      paintTriangle(strip[2], strip[0], strip[1], color)
+      paintTriangle(strip[3], strip[2], strip[1], color)
     case .translate(let x, let y):
-      translation = (tx + x, ty + y)
+      let dx = Float(x)
+      let dy = Float(y)
+      if stack.isEmpty {
+        base = (base.x + dx, base.y + dy)
+      } else {
+        stacked = (stacked.x + dx, stacked.y + dy)
+      }
     case .push:
-      if stack.count < Self.matrixDepthLimit { stack.append(translation) }
+      if stack.count < Self.matrixDepthLimit { stack.append(stacked) }
     case .pop:
-      if let saved = stack.popLast() { translation = saved }
+      if let saved = stack.popLast() { stacked = saved }
     case .beginScissor(let r):
-      if r.width >= 0, r.height >= 0 { scissor = r }
+      // raylib turns the test on before GL refuses a negative rectangle.
+      scissorEnabled = true
+      if r.width >= 0, r.height >= 0 { scissorBox = r }
     case .endScissor:
-      scissor = nil
+      scissorEnabled = false
     }
   }
 }

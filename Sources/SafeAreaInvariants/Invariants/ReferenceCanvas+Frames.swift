@@ -1,8 +1,8 @@
 // Policy: the canvas's fast paths (a board composited into a pending
 // clear, a batch of rectangles swept as merged runs, clears deferred while a
 // host frame runs) promise the pixels of the plain calls run one by one. The
-// reference therefore has no fast path at all: a board lights the pixels
-// whose centres fall in a live cell, a batch is its rectangles filled one
+// reference therefore has no fast path at all: a board is a quad per live
+// cell, as a raylib scene draws it, a batch is its rectangles filled one
 // after another, and a host frame is its commands applied in order, the
 // first refused one ending the frame. Nothing here knows that the canvas
 // defers, merges or composites.
@@ -102,8 +102,10 @@ extension ReferenceCanvas {
       guard !stack.isEmpty else { return true }
       apply(.pop)
     case .canvas(.beginScissor(let rect)):
-      guard rect.width >= 0, rect.height >= 0 else { return true }
+      // A refused rectangle still turns the test on (raylib enables it
+      // before GL refuses the rectangle).
       apply(.beginScissor(rect))
+      guard rect.width >= 0, rect.height >= 0 else { return true }
     case .canvas(let call):
       apply(call)
     case .cells(let board, let width, let height, let color):
@@ -127,8 +129,10 @@ extension ReferenceCanvas {
       for _ in 0..<count where perform(.canvas(.push)) { return true }
     case .reset:
       stack = []
-      translation = (0, 0)
-      scissor = nil
+      base = (0, 0)
+      stacked = (0, 0)
+      scissorEnabled = false
+      scissorBox = PixelRect(x: 0, y: 0, width: width, height: height)
     case .frame(let commands, let clear, let scene):
       for command in commands {
         switch command {
@@ -145,18 +149,15 @@ extension ReferenceCanvas {
     return false
   }
 
-  /// Lights the pixels whose centres, in local coordinates, fall in a live
-  /// cell; the board's top-left cell sits at the local origin.
+  /// Paints each live cell as raylib's quad of `DrawRectangle(column *
+  /// width, row * height, width, height)`; the board's top-left cell sits
+  /// at the local origin.
   mutating func paintCells(_ board: CellBoard, _ width: Int, _ height: Int, _ color: Color) {
-    let (tx, ty) = translation
-    paint(color) { x, y in
-      let u = Double(x) + 0.5 - tx
-      let v = Double(y) + 0.5 - ty
-      guard u >= 0, v >= 0 else { return false }
-      let column = (u / Double(width)).rounded(.down)
-      let row = (v / Double(height)).rounded(.down)
-      guard column < Double(board.columns), row < Double(board.rows) else { return false }
-      return board.cells[Int(row) * board.columns + Int(column)]
+    for row in 0..<board.rows {
+      for column in 0..<board.columns where board.cells[row * board.columns + column] {
+        paintQuad(
+          Float(column * width), Float(row * height), Float(width), Float(height), color)
+      }
     }
   }
 }

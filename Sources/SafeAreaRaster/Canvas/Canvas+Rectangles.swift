@@ -80,8 +80,8 @@ extension Canvas {
       fillTriangle(topLeft, bottomRight, topRight, projection, packed: value, clip: clip)
       return
     }
-    guard let first = Self.snapped(projection.window(topLeft)),
-      let last = Self.snapped(projection.window(bottomRight))
+    guard let first = SnappedVertex(window: projection.window(topLeft)),
+      let last = SnappedVertex(window: projection.window(bottomRight))
     else { return }
     let dx = last.x - first.x
     let dy = last.y - first.y

@@ -10,6 +10,17 @@
 import SafeAreaGeometry
 
 extension Canvas {
+  /// Fills a triangle of clip-space vertices as the GPU does: clipped when
+  /// it crosses the viewport, then snapped, with back faces culled.
+  mutating func fillTriangle(
+    _ a: ClipVertex, _ b: ClipVertex, _ c: ClipVertex, _ projection: ViewportProjection,
+    packed value: UInt32, clip: PixelRect
+  ) {
+    projection.rasterizedTriangles(a, b, c) { v0, v1, v2 in
+      fillTriangle(v0, v1, v2, packed: value, clip: clip)
+    }
+  }
+
   /// Fills a triangle given by snapped vertices, culling it when it faces
   /// away.
   mutating func fillTriangle(
@@ -23,13 +34,13 @@ extension Canvas {
     )
     let top = Swift.min(v0.y, v1.y, v2.y)
     let bottom = Swift.max(v0.y, v1.y, v2.y)
-    let firstRow = Swift.max(Int64(clip.minY), Self.floorDiv(top, Self.subpixels))
-    let endRow = Swift.min(Int64(clip.maxY), Self.floorDiv(bottom, Self.subpixels) + 1)
+    let firstRow = Swift.max(Int64(clip.minY), Self.floorDiv(top, SnappedVertex.subpixels))
+    let endRow = Swift.min(Int64(clip.maxY), Self.floorDiv(bottom, SnappedVertex.subpixels) + 1)
     guard firstRow < endRow else { return }
     for row in firstRow..<endRow {
       var low = Int64(clip.minX)
       var high = Int64(clip.maxX) - 1
-      let y = row * Self.subpixels
+      let y = row * SnappedVertex.subpixels
       guard planes.0.narrow(&low, &high, y: y), planes.1.narrow(&low, &high, y: y),
         planes.2.narrow(&low, &high, y: y)
       else { continue }
@@ -62,7 +73,7 @@ struct EdgePlane {
   @inline(__always)
   func narrow(_ low: inout Int64, _ high: inout Int64, y: Int64) -> Bool {
     let constant = c + dcdy * y
-    let step = dcdx * Canvas.subpixels
+    let step = dcdx * SnappedVertex.subpixels
     if dcdx == 0 {
       return constant > 0 && low <= high
     }

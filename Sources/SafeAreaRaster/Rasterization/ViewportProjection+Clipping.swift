@@ -4,49 +4,53 @@
 // interpolation parameter taken from the nearer end, in `Float`, and the
 // result emitted as a fan (v[i-1], v[i], v[0]), the order GL's last-vertex
 // convention gives. The cut vertices are where rounding enters, and that
-// rounding is what decides a centre lying on an edge of a clipped shape,
-// so it is reproduced operation for operation; a triangle wholly outside
-// one plane is dropped, and one with a NaN distance is discarded, as Mesa
-// does.
+// rounding decides a centre lying on an edge of a clipped shape, so it is
+// reproduced operation for operation. A triangle wholly outside one plane
+// is dropped, and one with a NaN or infinite distance is discarded, as
+// Mesa does.
 
-import SafeAreaGeometry
-
-extension Canvas {
-  /// Fills a triangle of clip-space vertices: clipped when it crosses the
-  /// viewport, then snapped and filled with back faces culled.
-  mutating func fillTriangle(
-    _ a: ClipVertex, _ b: ClipVertex, _ c: ClipVertex, _ projection: Projection,
-    packed value: UInt32, clip: PixelRect
+extension ViewportProjection {
+  /// The triangles the GPU rasterizes for one triangle: itself when it lies
+  /// in the viewport, otherwise the fan of its clipped polygon; each
+  /// snapped, in the order the GPU receives their vertices.
+  ///
+  /// - Parameters:
+  ///   - a: the first vertex, in clip space.
+  ///   - b: the second.
+  ///   - c: the third.
+  ///   - body: called with each triangle's snapped vertices.
+  public func rasterizedTriangles(
+    _ a: ClipVertex, _ b: ClipVertex, _ c: ClipVertex,
+    _ body: (SnappedVertex, SnappedVertex, SnappedVertex) -> Void
   ) {
-    let masks = (a.outside, b.outside, c.outside)
-    let any = masks.0 | masks.1 | masks.2
+    let outside = (a.outside, b.outside, c.outside)
+    let any = outside.0 | outside.1 | outside.2
     if any == 0 {
-      guard let v0 = Self.snapped(projection.window(a)),
-        let v1 = Self.snapped(projection.window(b)),
-        let v2 = Self.snapped(projection.window(c))
+      guard let v0 = SnappedVertex(window: window(a)), let v1 = SnappedVertex(window: window(b)),
+        let v2 = SnappedVertex(window: window(c))
       else { return }
-      fillTriangle(v0, v1, v2, packed: value, clip: clip)
+      body(v0, v1, v2)
       return
     }
-    guard masks.0 & masks.1 & masks.2 == 0 else { return }
+    guard outside.0 & outside.1 & outside.2 == 0 else { return }
     // A vertex kept from the input keeps the shader's window position; a
     // cut one gets the clipper's.
     var polygon: [(vertex: ClipVertex, window: (x: Float, y: Float))] = [
-      (a, projection.window(a)), (b, projection.window(b)), (c, projection.window(c)),
+      (a, window(a)), (b, window(b)), (c, window(c)),
     ]
     var planes = any
     while planes != 0, polygon.count >= 3 {
       let plane = planes.trailingZeroBitCount
       planes &= planes - 1
-      guard let cut = Self.cut(polygon, plane: plane, projection) else { return }
+      guard let cut = cut(polygon, plane: plane) else { return }
       polygon = cut
     }
     guard polygon.count >= 3 else { return }
-    let snapped = polygon.map { Self.snapped($0.window) }
+    let snapped = polygon.map { SnappedVertex(window: $0.window) }
     guard let first = snapped[0] else { return }
     for index in 2..<snapped.count {
       guard let previous = snapped[index - 1], let current = snapped[index] else { continue }
-      fillTriangle(previous, current, first, packed: value, clip: clip)
+      body(previous, current, first)
     }
   }
 
@@ -72,18 +76,17 @@ extension Canvas {
 
   /// One plane's cut of a polygon (Mesa's `do_clip_tri` loop); `nil` when a
   /// distance is NaN or infinite (the triangle is discarded).
-  static func cut(
-    _ polygon: [(vertex: ClipVertex, window: (x: Float, y: Float))], plane: Int,
-    _ projection: Projection
+  func cut(
+    _ polygon: [(vertex: ClipVertex, window: (x: Float, y: Float))], plane: Int
   ) -> [(vertex: ClipVertex, window: (x: Float, y: Float))]? {
     var output: [(vertex: ClipVertex, window: (x: Float, y: Float))] = []
     output.reserveCapacity(polygon.count + 1)
     var previous = polygon[0]
-    var previousDistance = distance(previous.vertex, plane: plane)
+    var previousDistance = Self.distance(previous.vertex, plane: plane)
     guard previousDistance.isFinite else { return nil }
     for index in 1...polygon.count {
       let current = polygon[index % polygon.count]
-      let currentDistance = distance(current.vertex, plane: plane)
+      let currentDistance = Self.distance(current.vertex, plane: plane)
       guard currentDistance.isFinite else { return nil }
       let differentSign: Bool
       if previousDistance >= 0 {
@@ -94,27 +97,17 @@ extension Canvas {
       }
       if differentSign {
         let denominator = currentDistance - previousDistance
-        let made: ClipVertex
-        if currentDistance < 0 {
-          // Going out.
-          if -currentDistance < previousDistance {
-            made = interpolate(
-              currentDistance / denominator, from: current.vertex, to: previous.vertex)
-          } else {
-            made = interpolate(
-              -previousDistance / denominator, from: previous.vertex, to: current.vertex)
-          }
-        } else {
-          // Coming back in.
-          if -previousDistance < currentDistance {
-            made = interpolate(
-              -previousDistance / denominator, from: previous.vertex, to: current.vertex)
-          } else {
-            made = interpolate(
-              currentDistance / denominator, from: current.vertex, to: previous.vertex)
-          }
-        }
-        output.append((made, projection.windowOfClipped(made)))
+        // Interpolated from the end nearer the plane, going out or coming in.
+        let fromCurrent =
+          currentDistance < 0
+          ? -currentDistance < previousDistance : !(-previousDistance < currentDistance)
+        let made =
+          fromCurrent
+          ? Self.interpolate(
+            currentDistance / denominator, from: current.vertex, to: previous.vertex)
+          : Self.interpolate(
+            -previousDistance / denominator, from: previous.vertex, to: current.vertex)
+        output.append((made, windowOfClipped(made)))
       }
       previous = current
       previousDistance = currentDistance
