@@ -4,7 +4,7 @@ import Testing
 @Suite("Grids")
 struct GridTests {
   @Test func automatonFillsTheIPhone16ProRegion() throws {
-    let grid = try AutomatonGrid(region: PixelSize(width: 1206, height: 2334))
+    let grid = AutomatonGrid(region: PixelSize(width: 1206, height: 2334))
     #expect(grid.cellWidth == 13)
     #expect(grid.columns == 92)
     #expect(grid.rows == 110)
@@ -20,7 +20,7 @@ struct GridTests {
       PixelSize(width: 2250, height: 1143), PixelSize(width: Int.max, height: Int.max),
     ])
   func anyRegionGivesAValidGrid(region: PixelSize) throws {
-    let automaton = try AutomatonGrid(region: region)
+    let automaton = AutomatonGrid(region: region)
     let width = max(0, region.width)
     let height = max(0, region.height)
     #expect(automaton.cellWidth >= AutomatonGrid.defaultMinimumCellWidth)

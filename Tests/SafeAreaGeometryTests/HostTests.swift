@@ -39,23 +39,23 @@ struct HostTests {
 
   @Test func clipRectOffsetsThenIntersects() {
     #expect(
-      clipRect(sceneBox: PixelRect(x: 10, y: -100, width: 50, height: 150), in: region)
+      region.clipRect(forSceneBox: PixelRect(x: 10, y: -100, width: 50, height: 150))
         == PixelRect(x: 10, y: 186, width: 50, height: 50))
-    #expect(clipRect(sceneBox: PixelRect(x: 0, y: 2334, width: 10, height: 10), in: region) == nil)
-    #expect(clipRect(sceneBox: PixelRect(x: 0, y: 0, width: -10, height: 10), in: region) == nil)
+    #expect(region.clipRect(forSceneBox: PixelRect(x: 0, y: 2334, width: 10, height: 10)) == nil)
+    #expect(region.clipRect(forSceneBox: PixelRect(x: 0, y: 0, width: -10, height: 10)) == nil)
     #expect(
-      clipRect(sceneBox: PixelRect(x: Int.max, y: Int.max, width: Int.max, height: 1), in: region)
+      region.clipRect(forSceneBox: PixelRect(x: Int.max, y: Int.max, width: Int.max, height: 1))
         == nil)
   }
 
   @Test func pointerMappingMovesEveryTouchAndInverts() {
     let touches = [Point(x: 600, y: 1500), Point(x: 10, y: 190), Point(x: 0.5, y: 186.25)]
-    let mapped = intoSafeRegion(touches, region: region)
+    let mapped = region.sceneCoordinates(of: touches)
     #expect(mapped == [Point(x: 600, y: 1314), Point(x: 10, y: 4), Point(x: 0.5, y: 0.25)])
     for (touch, scenePoint) in zip(touches, mapped) {
-      #expect(belowSafeArea(scenePoint, region: region) == touch)
+      #expect(region.screenCoordinates(of: scenePoint) == touch)
     }
     let rect = Rect(x: 1, y: 2, width: 3, height: 4)
-    #expect(intoSafeRegion(belowSafeArea(rect, region: region), region: region) == rect)
+    #expect(region.sceneCoordinates(of: region.screenCoordinates(of: rect)) == rect)
   }
 }

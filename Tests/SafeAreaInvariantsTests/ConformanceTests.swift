@@ -9,7 +9,7 @@ struct PartialHost: SafeAreaImplementation {
   var negativeClip = false
 
   func clipRect(sceneBox: PixelRect, in region: PixelRect) -> PixelRect? {
-    let real = SafeAreaGeometry.clipRect(sceneBox: sceneBox, in: region)
+    let real = region.clipRect(forSceneBox: sceneBox)
     // The bug shape: a miss gives a rectangle of negative width, not nil.
     if negativeClip, real == nil {
       return PixelRect(x: region.x, y: region.y, width: -1, height: region.height)
@@ -18,7 +18,7 @@ struct PartialHost: SafeAreaImplementation {
   }
 
   func automatonGrid(region: PixelSize) -> AutomatonGrid? {
-    try? AutomatonGrid(region: region)
+    AutomatonGrid(region: region)
   }
 }
 

@@ -68,7 +68,7 @@ struct HostPlanTests {
     let device = atScaleOne(device)
     let plan = try HostFramePlan(device: device, orientation: orientation)
     let region = try #require(plan.region)
-    let scenePoint = intoSafeRegion(touch, region: region)
+    let scenePoint = region.sceneCoordinates(of: touch)
     let scene = TouchTrailScene(points: [scenePoint], radius: 2)
     var canvas = try Canvas(size: plan.screen)
     try canvas.execute(plan, clearColor: hostClear, scene: scene)
@@ -99,7 +99,7 @@ struct HostPlanTests {
       upToScene + [plan.commands[upToScene.count]], clearColor: hostClear,
       scene: scene)
     #expect(canvas.scissor == region)
-    let expected = try #require(clipRect(sceneBox: box, in: region))
+    let expected = try #require(region.clipRect(forSceneBox: box))
     #expect(expected == PixelRect(x: 20, y: 62, width: 100, height: 50))
     #expect(canvas.framebuffer.allPixels(in: expected, are: scene.color))
     #expect(count(scene.color, in: region, of: canvas.framebuffer) == 100 * 50)

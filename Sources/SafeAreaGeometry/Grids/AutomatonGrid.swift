@@ -24,7 +24,24 @@ public struct AutomatonGrid: Hashable, Sendable {
   /// The number of generations shown.
   public let rows: Int
 
-  /// Sizes the window for a region.
+  /// Sizes the window for a region with the default sizing (90 target
+  /// columns, cells at least 4 px wide, at most 110 generations), which
+  /// always holds: it cannot fail.
+  ///
+  /// ```swift
+  /// let grid = AutomatonGrid(region: PixelSize(width: 1206, height: 2334))
+  /// // 92 columns of 13 px, 110 rows of 21 px
+  /// ```
+  ///
+  /// - Parameter region: the pixel size to fill; an empty or negative size
+  ///   gives an empty window.
+  public init(region: PixelSize) {
+    self.init(
+      unvalidated: region, targetColumns: Self.defaultTargetColumns,
+      minimumCellWidth: Self.defaultMinimumCellWidth, maximumRows: Self.defaultMaximumRows)
+  }
+
+  /// Sizes the window for a region with a sizing of your own.
   ///
   /// - Parameters:
   ///   - region: the pixel size to fill.
@@ -43,6 +60,15 @@ public struct AutomatonGrid: Hashable, Sendable {
     ] where value < 1 {
       throw .invalidParameter(name: name, value: value, expected: "at least 1")
     }
+    self.init(
+      unvalidated: region, targetColumns: targetColumns, minimumCellWidth: minimumCellWidth,
+      maximumRows: maximumRows)
+  }
+
+  /// The sizing itself, for parameters already known to be at least 1.
+  private init(
+    unvalidated region: PixelSize, targetColumns: Int, minimumCellWidth: Int, maximumRows: Int
+  ) {
     let width = Swift.max(0, region.width)
     let height = Swift.max(0, region.height)
     let cellWidth = Swift.max(minimumCellWidth, width / targetColumns)

@@ -13,6 +13,24 @@ public struct LifeGrid: Hashable, Sendable {
   /// The number of rows.
   public let rows: Int
 
+  /// The cell budget of ``init(region:)``: the most cells a board has when
+  /// no budget is given (the one `SafeAreaRaster`'s `LifeScene` uses).
+  public static let defaultCellBudget = 2_400
+
+  /// Sizes a board for a region with the default budget of
+  /// ``defaultCellBudget`` cells, which always holds: it cannot fail.
+  ///
+  /// ```swift
+  /// let board = LifeGrid(region: PixelSize(width: 1206, height: 2334))
+  /// // 35 columns and 68 rows of 34 px cells: 2,380 cells
+  /// ```
+  ///
+  /// - Parameter region: the pixel size the board must fit; an empty or
+  ///   negative size gives an empty board.
+  public init(region: PixelSize) {
+    self.init(unvalidated: region, cellBudget: Self.defaultCellBudget)
+  }
+
   /// Sizes a board for a region and a budget of cells.
   ///
   /// - Parameters:
@@ -25,6 +43,11 @@ public struct LifeGrid: Hashable, Sendable {
     guard cellBudget >= 1 else {
       throw .invalidParameter(name: "cellBudget", value: cellBudget, expected: "at least 1")
     }
+    self.init(unvalidated: region, cellBudget: cellBudget)
+  }
+
+  /// The sizing itself, for a budget already known to be at least 1.
+  private init(unvalidated region: PixelSize, cellBudget: Int) {
     let width = Swift.max(0, region.width)
     let height = Swift.max(0, region.height)
     guard width > 0, height > 0 else {

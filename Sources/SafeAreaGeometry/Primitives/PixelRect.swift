@@ -101,8 +101,8 @@ extension PixelRect {
 }
 
 extension PixelRect: CustomStringConvertible {
-  /// `x, y, WxH`.
-  public var description: String { "x \(x), y \(y), \(width) x \(height)" }
+  /// `x X, y Y, WxH`: the size part as ``PixelSize`` prints it.
+  public var description: String { "x \(x), y \(y), \(size)" }
 }
 
 extension PixelRect: Codable {}

@@ -71,10 +71,8 @@ public struct Rect: Hashable, Sendable {
 }
 
 extension Rect: CustomStringConvertible {
-  /// `x, y, WxH`.
-  public var description: String {
-    "x \(origin.x), y \(origin.y), \(size.width) x \(size.height)"
-  }
+  /// `x X, y Y, WxH`: the size part as ``Size`` prints it.
+  public var description: String { "x \(origin.x), y \(origin.y), \(size)" }
 }
 
 extension Rect: Codable {}

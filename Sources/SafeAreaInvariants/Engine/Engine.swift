@@ -11,11 +11,11 @@ public struct Engine: Sendable {
   public var safeFrame: @Sendable (Size, EdgeInsets) -> Rect?
   /// The safe region in pixels at a scale, `nil` when empty or invalid.
   public var pixelFrame: @Sendable (SafeRegion, DisplayScale) -> PixelRect?
-  /// `clipRect(sceneBox:in:)`.
+  /// `region.clipRect(forSceneBox: box)`, called as `clipRect(box, region)`.
   public var clipRect: @Sendable (PixelRect, PixelRect) -> PixelRect?
-  /// `intoSafeRegion` for a list of touches.
+  /// `region.sceneCoordinates(of: touches)` for a list of touches.
   public var intoSafeRegion: @Sendable ([Point], PixelRect) -> [Point]
-  /// `belowSafeArea` for a point.
+  /// `region.screenCoordinates(of: point)` for a point.
   public var belowSafeArea: @Sendable (Point, PixelRect) -> Point
   /// The host frame plan for a screen and region.
   public var hostPlan: @Sendable (PixelSize, PixelRect?, DisplayScale) -> HostFramePlan
@@ -80,14 +80,14 @@ public struct Engine: Sendable {
   public static let real = Engine(
     safeFrame: { screen, insets in (try? SafeRegion(screen: screen, insets: insets))?.frame },
     pixelFrame: { region, scale in (try? region.pixelFrame(scale: scale)) ?? nil },
-    clipRect: { box, region in SafeAreaGeometry.clipRect(sceneBox: box, in: region) },
-    intoSafeRegion: { points, region in SafeAreaGeometry.intoSafeRegion(points, region: region) },
-    belowSafeArea: { point, region in SafeAreaGeometry.belowSafeArea(point, region: region) },
+    clipRect: { box, region in region.clipRect(forSceneBox: box) },
+    intoSafeRegion: { points, region in region.sceneCoordinates(of: points) },
+    belowSafeArea: { point, region in region.screenCoordinates(of: point) },
     hostPlan: { screen, region, scale in
       HostFramePlan(screen: screen, region: region, scale: scale)
     },
     makePoller: { InsetPoller(policy: .recommended) },
-    automatonGrid: { region in try? AutomatonGrid(region: region) },
+    automatonGrid: { region in AutomatonGrid(region: region) },
     lifeGrid: { region, budget in try? LifeGrid(region: region, cellBudget: budget) },
     centredPlacement: CornerBlockLayout.centredPlacement(
       containerWidth:sideInsets:margin:maximumWidth:),

@@ -89,12 +89,12 @@ extension InvariantSuite {
           == (try? CellBoard.random(columns: columns, rows: rows, seed: seed, percentAlive: 30)),
         "a random board without a percentage is not 30% alive")
 
-      let automaton = try? AutomatonGrid(region: input.region)
+      let automaton = AutomatonGrid(region: input.region)
       let documented = try? AutomatonGrid(
         region: input.region, targetColumns: 90, minimumCellWidth: 4, maximumRows: 110)
       result.expect(
-        automaton != nil && automaton == documented,
-        "the default automaton grid \(automaton.map { "\($0)" } ?? "nil") is not the documented \(documented.map { "\($0)" } ?? "nil")"
+        automaton == documented,
+        "the default automaton grid \(automaton) is not the documented \(documented.map { "\($0)" } ?? "nil")"
       )
     }
   }
@@ -129,10 +129,9 @@ extension InvariantSuite {
 
     // AutomatonGrid.swift's policy example: 1206x2334 gives cells 13 px
     // wide and 21 px tall, covering 2310 of 2334 px.
-    let example = try? AutomatonGrid(region: PixelSize(width: 1206, height: 2334))
+    let example = AutomatonGrid(region: PixelSize(width: 1206, height: 2334))
     result.expect(
-      example?.cellWidth == 13 && example?.rowHeight == 21
-        && example?.coveredSize.height == 2310,
-      "the 1206x2334 automaton grid is \(example.map { "\($0)" } ?? "nil")")
+      example.cellWidth == 13 && example.rowHeight == 21 && example.coveredSize.height == 2310,
+      "the 1206x2334 automaton grid is \(example)")
   }
 }

@@ -68,9 +68,8 @@ extension Mutant {
     caughtBy: ["grid.automatonFills"]
   ) { engine in
     engine.automatonGrid = { region in
-      guard let real = try? AutomatonGrid(region: region), region.height > 0 else {
-        return try? AutomatonGrid(region: region)
-      }
+      let real = AutomatonGrid(region: region)
+      guard region.height > 0 else { return real }
       let rows = AutomatonGrid.defaultMaximumRows
       return AutomatonGrid(
         cellWidth: real.cellWidth, rowHeight: Swift.max(1, region.height / rows),

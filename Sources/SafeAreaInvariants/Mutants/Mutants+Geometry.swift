@@ -43,7 +43,7 @@ extension Mutant {
   ) { engine in
     engine.intoSafeRegion = { points, region in
       guard let first = points.first else { return points }
-      return [SafeAreaGeometry.intoSafeRegion(first, region: region)] + points.dropFirst()
+      return [region.sceneCoordinates(of: first)] + points.dropFirst()
     }
   }
 
@@ -98,7 +98,7 @@ extension Mutant {
     caughtBy: ["grid.automatonFills"]
   ) { engine in
     engine.automatonGrid = { region in
-      guard let real = try? AutomatonGrid(region: region) else { return nil }
+      let real = AutomatonGrid(region: region)
       let rows = Swift.min(
         AutomatonGrid.defaultMaximumRows, Swift.max(0, region.height) / real.cellWidth)
       return AutomatonGrid(

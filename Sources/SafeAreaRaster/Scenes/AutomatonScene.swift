@@ -38,12 +38,7 @@ public struct AutomatonScene: Scene, Hashable, Sendable {
   public func draw(into canvas: inout Canvas, metrics: SceneMetrics) throws(RasterError) {
     let screen = try metrics.drawableScreen()
     canvas.clear(background)
-    let grid: AutomatonGrid
-    do {
-      grid = try AutomatonGrid(region: screen)
-    } catch {
-      throw .geometry(error)
-    }
+    let grid = AutomatonGrid(region: screen)
     let board = try CellBoard.elementaryAutomaton(
       rule: rule, columns: grid.columns, rows: grid.rows, firstGeneration: firstGeneration)
     try canvas.drawAutomaton(board, grid: grid, color: color)

@@ -1,6 +1,6 @@
 // Policy: the scene learns the host's region from the canvas's current
 // scissor (the whole framebuffer when none is set), intersects its own box
-// with it through `clipRect(sceneBox:in:)`, and restores the host's scissor
+// with it through `PixelRect.clipRect(forSceneBox:)`, and restores the host's scissor
 // afterwards, because rlgl's scissor does not nest. When the box misses the
 // region it draws nothing in it rather than raising a degenerate scissor.
 
@@ -33,7 +33,7 @@ public struct ClipBoxScene: Scene, Hashable, Sendable {
   /// with an overshooting disc and rectangle, and restores the host's
   /// scissor.
   ///
-  /// - Throws: never for a scissor it raises (`clipRect(sceneBox:in:)`
+  /// - Throws: never for a scissor it raises (`PixelRect.clipRect(forSceneBox:)`
   ///   gives only rectangles with area); ``RasterError`` for metrics larger
   ///   than any framebuffer.
   public func draw(into canvas: inout Canvas, metrics: SceneMetrics) throws(RasterError) {
@@ -41,7 +41,7 @@ public struct ClipBoxScene: Scene, Hashable, Sendable {
     canvas.clear(background)
     let hostScissor = canvas.scissor
     let region = hostScissor ?? canvas.framebuffer.bounds
-    guard let clip = clipRect(sceneBox: box, in: region) else { return }
+    guard let clip = region.clipRect(forSceneBox: box) else { return }
     try canvas.beginScissor(clip)
     let boxRect = box.rect
     canvas.fillRectangle(

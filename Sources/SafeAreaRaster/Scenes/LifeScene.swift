@@ -33,7 +33,8 @@ public struct LifeScene: Scene, Hashable, Sendable {
   ///   - background: the colour the scene clears to.
   ///   - color: the colour of live cells.
   public init(
-    seed: UInt64, generations: Int = 0, cellBudget: Int = 2_400, percentAlive: Int = 30,
+    seed: UInt64, generations: Int = 0, cellBudget: Int = LifeGrid.defaultCellBudget,
+    percentAlive: Int = 30,
     background: Color = .rayWhite, color: Color = .darkGreen
   ) {
     self.seed = seed

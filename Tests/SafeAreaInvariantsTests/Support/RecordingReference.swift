@@ -33,15 +33,15 @@ final class RecordingReference: SafeAreaImplementation, @unchecked Sendable {
   }
   func clipRect(sceneBox: PixelRect, in region: PixelRect) -> PixelRect? {
     record(.clipRect)
-    return SafeAreaGeometry.clipRect(sceneBox: sceneBox, in: region)
+    return region.clipRect(forSceneBox: sceneBox)
   }
   func intoSafeRegion(_ points: [Point], region: PixelRect) -> [Point] {
     record(.intoSafeRegion)
-    return SafeAreaGeometry.intoSafeRegion(points, region: region)
+    return region.sceneCoordinates(of: points)
   }
   func belowSafeArea(_ point: Point, region: PixelRect) -> Point {
     record(.belowSafeArea)
-    return SafeAreaGeometry.belowSafeArea(point, region: region)
+    return region.screenCoordinates(of: point)
   }
   func hostPlan(screen: PixelSize, region: PixelRect?, scale: DisplayScale) -> HostFramePlan {
     record(.hostPlan)
@@ -53,7 +53,7 @@ final class RecordingReference: SafeAreaImplementation, @unchecked Sendable {
   }
   func automatonGrid(region: PixelSize) -> AutomatonGrid? {
     record(.automatonGrid)
-    return try? AutomatonGrid(region: region)
+    return AutomatonGrid(region: region)
   }
   func lifeGrid(region: PixelSize, cellBudget: Int) -> LifeGrid? {
     record(.lifeGrid)

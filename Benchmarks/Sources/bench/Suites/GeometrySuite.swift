@@ -61,12 +61,12 @@ enum GeometrySuite {
     }
     BenchmarkRegistry.register("geometry/clipRect") { iterations, _ in
       for index in 0..<iterations {
-        doNotOptimize(clipRect(sceneBox: boxes[index & 63], in: pixelRegion))
+        doNotOptimize(pixelRegion.clipRect(forSceneBox: boxes[index & 63]))
       }
     }
     BenchmarkRegistry.register("geometry/pointer/10touches") { iterations, state in
       for _ in 0..<iterations {
-        doNotOptimize(intoSafeRegion(touches, region: pixelRegion))
+        doNotOptimize(pixelRegion.sceneCoordinates(of: touches))
       }
       state.setItemsProcessed(iterations * touches.count)
     }

@@ -1,11 +1,16 @@
 import SafeAreaGeometry
 
 let device = Device.iPhone16Pro
-let region = try device.safeRegion(in: .portrait)
-// nil when the insets leave no whole pixel; throws only for values past 32-bit pixels.
-if let pixels = try region.pixelFrame(scale: device.scale) {
-  print(pixels)  // x 0, y 186, 1206 x 2334
+// try: only for values no screen has; nil: the insets leave no whole pixel.
+if let pixels = try device.safePixelFrame(in: .portrait) {
+  print(pixels)  // x 0, y 186, 1206x2334
 }
 let plan = try HostFramePlan(device: device, orientation: .landscapeLeft)
 print(plan.screen)  // 2622x1206
-print(plan.region.map { "\($0)" } ?? "no safe pixel")  // x 186, y 0, 2250 x 1143
+if let safe = plan.region {
+  print(safe)  // x 186, y 0, 2250x1143
+  print(safe.sceneCoordinates(of: Point(x: 200, y: 40)))  // (14.0, 40.0)
+  let box = PixelRect(x: -20, y: 0, width: 100, height: 50)
+  print(safe.clipRect(forSceneBox: box).map { "\($0)" } ?? "misses")  // x 186, y 0, 80x50
+  print(AutomatonGrid(region: safe.size).columns)  // 90
+}
