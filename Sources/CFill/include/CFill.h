@@ -70,6 +70,19 @@ static inline size_t sa_find_not_equal32(const uint32_t *pixels, size_t count, u
   return index;
 }
 
+/// The index of the first of `count` pixels where `a` and `b` differ, or
+/// `count` when none does: frame comparisons run per fuzz case, in debug
+/// builds too.
+static inline size_t sa_find_difference32(const uint32_t *a, const uint32_t *b, size_t count) {
+  size_t index = 0;
+  while (index + 4 <= count && ((a[index] ^ b[index]) | (a[index + 1] ^ b[index + 1]) |
+                                (a[index + 2] ^ b[index + 2]) | (a[index + 3] ^ b[index + 3])) == 0) {
+    index += 4;
+  }
+  while (index < count && a[index] == b[index]) index++;
+  return index;
+}
+
 /// The size in bytes of the largest data cache the C library reports (on
 /// Linux, `sysconf`'s level-3 size, else level 2), or 0 when it reports none.
 /// The C library sizes its own switch to non-temporal stores in memset from

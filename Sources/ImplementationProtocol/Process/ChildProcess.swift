@@ -23,6 +23,8 @@ final class ChildProcess {
   private let input: Int32
   private let output: Int32
   private var buffer: [UInt8] = []
+  /// What one read(2) fills, reused.
+  private var chunk = [UInt8](repeating: 0, count: 65536)
   private var start = 0
   private var exited: Int32?
   private var terminated = false
@@ -127,12 +129,7 @@ final class ChildProcess {
         throw ChildFault("poll failed: errno \(errno)")
       }
       if ready == 0 { continue }
-      let oldCount = buffer.count
-      buffer.append(contentsOf: repeatElement(0, count: 65536))
-      let count = buffer.withUnsafeMutableBytes { raw in
-        systemRead(output, raw.baseAddress.map { $0 + oldCount }, 65536)
-      }
-      buffer.removeLast(65536 - Swift.max(count, 0))
+      let count = chunk.withUnsafeMutableBytes { systemRead(output, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         throw ChildFault("read failed: errno \(errno)")
@@ -140,6 +137,7 @@ final class ChildProcess {
       if count == 0 {
         throw ChildFault("exited (\(exitDescription(waiting: true)))")
       }
+      buffer.append(contentsOf: chunk[0..<count])
       return
     }
   }

@@ -53,12 +53,12 @@ extension InvariantSuite {
       result.fail("raylib answered a \(expected.size) frame for a \(frame.size) window")
       return
     }
+    guard let index = actual.firstDifference(from: expected) else { return }
     let got = actual.pixels
     let want = expected.pixels
-    guard let index = got.indices.first(where: { got[$0] != want[$0] }) else { return }
     let x = index % actual.width
     let y = index / actual.width
-    let differing = zip(got, want).lazy.filter { $0 != $1 }.count
+    let differing = actual.differingPixelCount(from: expected) ?? got.count
     result.fail(
       "pixel (\(x), \(y)) is \(Color(packed: got[index])) on the Canvas and "
         + "\(Color(packed: want[index])) in raylib (\(differing) of \(got.count) pixels differ)")

@@ -77,6 +77,21 @@ extension Framebuffer {
     }
   }
 
+  /// The index (row by row) of the first pixel whose colour differs from
+  /// `other`'s, or `nil` when none does or the sizes differ.
+  ///
+  /// - Parameter other: the framebuffer to compare with.
+  public func firstDifference(from other: Framebuffer) -> Int? {
+    guard size == other.size else { return nil }
+    let index = pixels.withUnsafeBufferPointer { mine in
+      other.pixels.withUnsafeBufferPointer { theirs in
+        guard let a = mine.baseAddress, let b = theirs.baseAddress else { return 0 }
+        return sa_find_difference32(a, b, mine.count)
+      }
+    }
+    return index < pixels.count ? index : nil
+  }
+
   /// The number of pixels whose colour differs from `other`'s at the same
   /// place, or `nil` when the sizes differ.
   ///
