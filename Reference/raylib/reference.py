@@ -268,6 +268,29 @@ def package_version():
         return "unknown"
 
 
+def self_test(renderer):
+    """DrawRectangle(10, 5, 20, 10) on a 64x48 frame covers exactly x 10..29,
+    y 5..14; ClearBackground inside BeginScissorMode clears only the scissor."""
+    white, red = 0xFFFFFFFF, 0xFF3729E6
+    commands = struct.pack("<BI", CLEAR, 0xFF000000)
+    commands += struct.pack("<B4iI", RECTANGLE, 10, 5, 20, 10, white)
+    commands += struct.pack("<B4i", BEGIN_SCISSOR, 40, 30, 8, 4) + struct.pack("<BI", CLEAR, red)
+    pixels = np.frombuffer(
+        renderer.frame(struct.pack("<BHHI", RENDER_RAW, 64, 48, 4) + commands), dtype="<u4"
+    ).reshape(48, 64)
+    expected = np.full((48, 64), 0xFF000000, dtype=np.uint32)
+    expected[5:15, 10:30] = white
+    expected[30:34, 40:48] = red
+    wrong = np.argwhere(pixels != expected)
+    if wrong.size:
+        y, x = wrong[0]
+        print(f"reference: pixel ({x}, {y}) is {pixels[y, x]:#010x}, expected {expected[y, x]:#010x} "
+              f"({len(wrong)} pixels differ) on {renderer.renderer}", file=sys.stderr)
+        return 1
+    print(f"reference: raylib {package_version()} on {renderer.renderer} drew the test frame", file=sys.stderr)
+    return 0
+
+
 def read_exactly(stream, count):
     data = bytearray()
     while len(data) < count:
@@ -281,12 +304,15 @@ def read_exactly(stream, count):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--window", default="1024x1024", help="window size WxH, at least the largest frame")
+    parser.add_argument("--self-test", action="store_true", help="draw one known frame, check its pixels, exit 0 or 1")
     arguments = parser.parse_args()
     try:
         width, height = (int(part) for part in arguments.window.lower().split("x"))
     except ValueError:
         parser.error(f"--window takes WxH, not {arguments.window!r}")
     renderer = Renderer(width, height)
+    if arguments.self_test:
+        sys.exit(self_test(renderer))
     stdin = sys.stdin.buffer
     stdout = PROTOCOL_OUT
     stdout.write((json.dumps(renderer.handshake()) + "\n").encode())

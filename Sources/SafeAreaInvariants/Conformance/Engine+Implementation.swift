@@ -50,6 +50,14 @@ extension Engine {
       }
     }
     e.makePoller = { or(reference.makePoller()) { () throws(NotProvided) in try i.makePoller() } }
+    // Where the implementation cannot draw a frame, the Canvas draws it.
+    e.hostFrame = { request in
+      do {
+        return try i.hostFrame(request)
+      } catch {
+        return request.renderedByCanvas(engine: reference)
+      }
+    }
     e.automatonGrid = { r in
       or(reference.automatonGrid(r)) { () throws(NotProvided) in try i.automatonGrid(region: r) }
     }

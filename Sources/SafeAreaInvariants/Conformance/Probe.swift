@@ -60,6 +60,12 @@ enum Probe {
         _ = try i.pinnedFrame(
           .staticElement, boundsSize: screen,
           anchors: SafeAnchors(top: 47, left: 0, bottom: 810, right: 390))
+      case .hostFrame:
+        _ = try i.hostFrame(
+          HostFrameRequest(
+            screen: PixelSize(width: 8, height: 8),
+            region: PixelRect(x: 0, y: 2, width: 8, height: 4),
+            previous: nil, clear: .black, scene: .overshoot(0, background: .white, color: .red)))
       }
       return true
     } catch {

@@ -1,4 +1,5 @@
 import SafeAreaGeometry
+import SafeAreaRaster
 
 // Every function defaults to "not provided"; see SafeAreaImplementation.
 extension SafeAreaImplementation {
@@ -96,4 +97,8 @@ extension SafeAreaImplementation {
   public func pinnedFrame(
     _ element: PinnedElement, boundsSize: Size, anchors: SafeAnchors
   ) throws(NotProvided) -> Rect { throw NotProvided() }
+  /// Not provided unless the conforming type has its own: throws ``NotProvided``.
+  public func hostFrame(_ request: HostFrameRequest) throws(NotProvided) -> Framebuffer? {
+    throw NotProvided()
+  }
 }

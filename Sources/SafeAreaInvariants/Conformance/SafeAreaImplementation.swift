@@ -5,6 +5,7 @@
 // they are by calling each once on a fixed, ordinary input.
 
 import SafeAreaGeometry
+import SafeAreaRaster
 
 /// The answer of a function an implementation does not provide.
 public struct NotProvided: Error, Sendable, Hashable {
@@ -98,4 +99,8 @@ public protocol SafeAreaImplementation: Sendable {
   func pinnedFrame(
     _ element: PinnedElement, boundsSize: Size, anchors: SafeAnchors
   ) throws(NotProvided) -> Rect
+  /// A host frame rendered by the implementation itself, its pixels top row
+  /// first; `nil` when it cannot draw it. The host and pointer properties
+  /// then judge these pixels instead of the Canvas's.
+  func hostFrame(_ request: HostFrameRequest) throws(NotProvided) -> Framebuffer?
 }

@@ -37,6 +37,7 @@ extension Engine {
       case .effectiveMargins: engine.effectiveMargins = other.effectiveMargins
       case .safeAnchors: engine.safeAnchors = other.safeAnchors
       case .pinnedFrame: engine.pinnedFrame = other.pinnedFrame
+      case .hostFrame: engine.hostFrame = other.hostFrame
       }
     }
     return engine

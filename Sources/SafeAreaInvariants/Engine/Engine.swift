@@ -4,6 +4,7 @@
 // both. The engine's release code paths know nothing of mutants.
 
 import SafeAreaGeometry
+import SafeAreaRaster
 
 /// The engine functions the invariants exercise, as swappable values.
 public struct Engine: Sendable {
@@ -62,6 +63,11 @@ public struct Engine: Sendable {
     @Sendable (Size, EdgeInsets, OSVersion, SafeAnchors.LegacyLayoutGuides?) -> SafeAnchors
   /// `PinnedElement.pinnedFrame(_:boundsSize:anchors:)`.
   public var pinnedFrame: @Sendable (PinnedElement, Size, SafeAnchors) -> Rect
+
+  /// A host frame as the implementation renders it itself, or `nil` to have
+  /// the Canvas draw it from this engine's `hostPlan`, `clipRect` and
+  /// `intoSafeRegion` (the real engine and the mutants).
+  public var hostFrame: (@Sendable (HostFrameRequest) -> Framebuffer?)? = nil
 
   /// What went wrong outside the functions' answers during the case that
   /// just ran (a child process crashed, hung or answered garbage), taken

@@ -29,6 +29,9 @@ public enum EngineFunction: String, CaseIterable, Sendable, Codable, Comparable 
   case effectiveMargins
   case safeAnchors
   case pinnedFrame
+  /// A host frame rendered by the implementation itself (pipe protocol 2):
+  /// the host and pointer properties judge its pixels.
+  case hostFrame
 
   /// Declaration order, so lists print the way the engine reads.
   public static func < (lhs: Self, rhs: Self) -> Bool {

@@ -12,20 +12,15 @@ extension InvariantSuite {
   static let clearColor = Color.black
   static let staleColor = Color.orange
 
-  /// Renders a host frame through the engine's plan into a framebuffer that
-  /// starts full of stale content.
-  static func render(
-    _ engine: Engine, scene: PixelScene, drawing: some Scene, stale: Bool = true
-  ) -> Framebuffer? {
-    guard var canvas = try? Canvas(size: scene.screen, color: stale ? staleColor : clearColor)
-    else { return nil }
-    let plan = engine.hostPlan(scene.screen, scene.region, .x1)
-    do {
-      try canvas.execute(plan, clearColor: clearColor, scene: drawing)
-    } catch {
-      return nil
-    }
-    return canvas.framebuffer
+  /// A host frame as the engine renders it: the implementation's own
+  /// pixels when it renders for itself (`hostFrame`, pipe protocol 2), else
+  /// the Canvas running the engine's plan, with the scene drawn from the
+  /// engine's `clipRect` and `intoSafeRegion`; `nil` when the frame cannot
+  /// be drawn (a refused command, or no frame of the screen's size).
+  static func render(_ engine: Engine, _ request: HostFrameRequest) -> Framebuffer? {
+    guard let hostFrame = engine.hostFrame else { return request.renderedByCanvas(engine: engine) }
+    guard let frame = hostFrame(request), frame.size == request.screen else { return nil }
+    return frame
   }
 
   /// Attaches the failure picture of a frame: `expected` beside it, the
@@ -85,15 +80,15 @@ extension InvariantSuite {
         "\($0.scene); " + ($0.useClipBox ? "clip-box scene \($0.box)" : "overshoot \($0.overshoot)")
       }
     ) { input, result in
-      let framebuffer: Framebuffer?
-      if input.useClipBox {
-        framebuffer = render(
-          engine, scene: input.scene,
-          drawing: EngineClipBoxScene(box: input.box, clipRect: engine.clipRect))
-      } else {
-        framebuffer = render(
-          engine, scene: input.scene, drawing: OvershootScene(overshoot: input.overshoot))
-      }
+      let scene: HostScene =
+        input.useClipBox
+        ? .clipBox(input.box, background: .rayWhite, color: .skyBlue)
+        : .overshoot(input.overshoot, background: .rayWhite, color: .maroon)
+      let framebuffer = render(
+        engine,
+        HostFrameRequest(
+          screen: input.scene.screen, region: input.scene.region, previous: staleColor,
+          clear: clearColor, scene: scene))
       result.classify(input.scene.region == nil, "empty region")
       result.classify(input.useClipBox, "clip-box scene")
       guard let framebuffer else {
@@ -120,27 +115,23 @@ extension InvariantSuite {
       let (scene, turns) = input
       let turn = QuarterTurn(turns: turns)
       // The previous frame: the scene drawn everywhere, as the gallery's
-      // cards were.
-      guard var canvas = try? Canvas(size: scene.screen, color: staleColor) else {
-        result.fail("no framebuffer for \(scene.screen)")
-        return
-      }
+      // cards were, before the screen turned.
       let screen = scene.screen.rotated(by: turn)
       let region = scene.region?.rotated(by: turn, in: scene.screen)
       result.label(turn.swapsAxes ? "quarter turn" : "half or no turn")
-      do {
-        try canvas.framebuffer.reshape(to: screen)
-        try canvas.execute(
-          engine.hostPlan(screen, region, .x1), clearColor: clearColor,
-          scene: OvershootScene(overshoot: 0, background: .rayWhite, color: .maroon))
-      } catch {
-        result.fail("the host frame could not be executed: \(error)")
+      guard
+        let framebuffer = render(
+          engine,
+          HostFrameRequest(
+            screen: screen, region: region, previous: staleColor, clear: clearColor,
+            scene: .overshoot(0, background: .rayWhite, color: .maroon)))
+      else {
+        result.fail("the host frame could not be executed")
         return
       }
-      if let pixel = canvas.framebuffer.firstPixel(outside: region, notEqualTo: clearColor) {
+      if let pixel = framebuffer.firstPixel(outside: region, notEqualTo: clearColor) {
         result.fail("band pixel (\(pixel.x), \(pixel.y)) is \(pixel.found) after the rotation")
-        attachBandFailure(
-          canvas.framebuffer, region: region, failingAt: (pixel.x, pixel.y), to: &result)
+        attachBandFailure(framebuffer, region: region, failingAt: (pixel.x, pixel.y), to: &result)
       }
     }
   }
@@ -167,13 +158,16 @@ extension InvariantSuite {
         result.discard()
         return
       }
-      let mapped = engine.intoSafeRegion(touches, region)
       result.classify(touches.count > 1, "multi-touch")
       result.classify(region.x != 0 || region.y != 0, "offset region")
+      let marker = TouchTrailScene(points: []).markerColor
       guard
         let framebuffer = render(
-          engine, scene: scene,
-          drawing: TouchTrailScene(points: mapped, radius: 0.75, trailColor: .rayWhite))
+          engine,
+          HostFrameRequest(
+            screen: scene.screen, region: region, previous: staleColor, clear: clearColor,
+            scene: .touches(
+              touches, radius: 0.75, background: .rayWhite, trail: .rayWhite, marker: marker)))
       else {
         result.fail("the host frame could not be executed")
         return
@@ -181,11 +175,10 @@ extension InvariantSuite {
       for touch in touches {
         let x = Int(touch.x.rounded(.down))
         let y = Int(touch.y.rounded(.down))
-        if framebuffer[x: x, y: y] != TouchTrailScene(points: []).markerColor {
+        if framebuffer[x: x, y: y] != marker {
           result.fail(
             "no marker under the touch at (\(x), \(y)): \(framebuffer[x: x, y: y].map(String.init(describing:)) ?? "off screen")"
           )
-          let marker = TouchTrailScene(points: []).markerColor
           attachFrame(
             framebuffer, expected: framebuffer.settingPixel(x: x, y: y, to: marker),
             region: region, failingAt: (x, y),
@@ -205,9 +198,11 @@ extension InvariantSuite {
 struct EngineClipBoxScene: Scene {
   let box: PixelRect
   let clipRect: @Sendable (PixelRect, PixelRect) -> PixelRect?
+  var background = Color.rayWhite
+  var color = Color.skyBlue
 
   func draw(into canvas: inout Canvas, metrics: SceneMetrics) throws(RasterError) {
-    canvas.clear(.rayWhite)
+    canvas.clear(background)
     let hostScissor = canvas.scissor
     guard let clip = clipRect(box, hostScissor ?? canvas.framebuffer.bounds) else { return }
     // A mutant's clip may have a negative extent; GL refuses it and keeps
@@ -217,11 +212,38 @@ struct EngineClipBoxScene: Scene {
     canvas.fillRectangle(
       Rect(
         x: area.minX - area.width, y: area.minY - area.height, width: area.width * 3,
-        height: area.height * 3), color: .skyBlue)
+        height: area.height * 3), color: color)
     if let hostScissor {
       try canvas.beginScissor(hostScissor)
     } else {
       canvas.endScissor()
+    }
+  }
+}
+
+/// A ``HostScene`` drawn on the Canvas with an engine's functions: the
+/// clip box clipped by its `clipRect`, the touches mapped by its
+/// `intoSafeRegion`, so a mutant's mistake shows in the pixels.
+struct EngineHostScene: Scene {
+  let scene: HostScene
+  let region: PixelRect?
+  let engine: Engine
+
+  func draw(into canvas: inout Canvas, metrics: SceneMetrics) throws(RasterError) {
+    switch scene {
+    case .overshoot(let overshoot, let background, let color):
+      try OvershootScene(overshoot: overshoot, background: background, color: color)
+        .draw(into: &canvas, metrics: metrics)
+    case .clipBox(let box, let background, let color):
+      try EngineClipBoxScene(
+        box: box, clipRect: engine.clipRect, background: background, color: color
+      ).draw(into: &canvas, metrics: metrics)
+    case .touches(let touches, let radius, let background, let trail, let marker):
+      let mapped = region.map { engine.intoSafeRegion(touches, $0) } ?? touches
+      try TouchTrailScene(
+        points: mapped, radius: radius, background: background, trailColor: trail,
+        markerColor: marker
+      ).draw(into: &canvas, metrics: metrics)
     }
   }
 }

@@ -1,12 +1,20 @@
 import Foundation
 import SafeAreaGeometry
 import SafeAreaInvariants
+import SafeAreaRaster
 
 /// An implementation that provides every function by forwarding to the
 /// reference engine, and records which ones were called.
 final class RecordingReference: SafeAreaImplementation, @unchecked Sendable {
   private let lock = NSLock()
   private var calls: Set<EngineFunction> = []
+  /// Whether it renders host frames itself (`hostFrame`); without, the
+  /// host properties draw its plan on the Canvas.
+  let rendersFrames: Bool
+
+  init(rendersFrames: Bool = true) {
+    self.rendersFrames = rendersFrames
+  }
 
   /// The functions called since the last `takeCalls`, cleared.
   func takeCalls() -> Set<EngineFunction> {
@@ -145,5 +153,10 @@ final class RecordingReference: SafeAreaImplementation, @unchecked Sendable {
   func pinnedFrame(_ element: PinnedElement, boundsSize: Size, anchors: SafeAnchors) -> Rect {
     record(.pinnedFrame)
     return PinnedElement.pinnedFrame(element, boundsSize: boundsSize, anchors: anchors)
+  }
+  func hostFrame(_ request: HostFrameRequest) throws(NotProvided) -> Framebuffer? {
+    guard rendersFrames else { throw NotProvided() }
+    record(.hostFrame)
+    return request.renderedByCanvas()
   }
 }
