@@ -38,7 +38,7 @@ struct ImplementationSession {
     let applicable = InvariantSuite.applicableProperties(providing: provided)
     let names = selected.filter(applicable.contains)
     console.detail(
-      "implementation: \(handshake.name ?? command), protocol \(Handshake.protocolVersion), provides "
+      "implementation: \(handshake.name ?? command), protocol \(handshake.version), provides "
         + provided.sorted().map(\.rawValue).joined(separator: ", "))
     let skipped = selected.filter { !applicable.contains($0) }
     if !skipped.isEmpty {

@@ -3,17 +3,27 @@ import SafeAreaInvariants
 /// The first line a program writes: the protocol version it speaks and the
 /// functions it provides.
 public struct Handshake: Sendable, Hashable {
-  /// The protocol version this harness speaks.
-  public static let protocolVersion = 1
+  /// The newest protocol version this harness speaks; programs may speak
+  /// any of ``supportedVersions``.
+  public static let protocolVersion = 2
+  /// The versions a program may speak: version 1 programs keep working.
+  public static let supportedVersions = 1...2
 
-  /// The functions that protocol version carries. The poller (stateful)
-  /// and the layout helpers are not in version 1; use the conformance kit
-  /// for them.
+  /// The functions of version 1. The poller (stateful) and the layout
+  /// helpers are not in the protocol; use the conformance kit for them.
   public static let functions: [EngineFunction] = [
     .safeFrame, .pixelFrame, .clipRect, .intoSafeRegion, .belowSafeArea, .hostPlan,
     .automatonGrid, .lifeGrid,
   ]
 
+  /// The functions a protocol version carries: version 2 adds `hostFrame`,
+  /// a host frame the program renders itself.
+  public static func functions(ofVersion version: Int) -> [EngineFunction] {
+    version >= 2 ? functions + [.hostFrame] : functions
+  }
+
+  /// The version the program speaks.
+  public var version: Int
   /// The functions the program provides.
   public var provides: Set<EngineFunction>
   /// The name the program gives itself, if any.
@@ -33,25 +43,27 @@ public struct Handshake: Sendable, Hashable {
     guard let version = value["protocol"]?.int else {
       throw ChildFault("wrote a handshake without a \"protocol\" version: \(preview(line))")
     }
-    guard version == Self.protocolVersion else {
+    guard Self.supportedVersions.contains(version) else {
       throw ChildFault(
-        "speaks protocol version \(version); this harness speaks version \(Self.protocolVersion)")
+        "speaks protocol version \(version); this harness speaks versions "
+          + "\(Self.supportedVersions.lowerBound) to \(Self.supportedVersions.upperBound)")
     }
     guard let names = value["provides"]?.array else {
       throw ChildFault("wrote a handshake without a \"provides\" list: \(preview(line))")
     }
     var provides: Set<EngineFunction> = []
+    let offered = Self.functions(ofVersion: version)
     for name in names {
       guard let text = name.string, let function = EngineFunction(rawValue: text),
-        Self.functions.contains(function)
+        offered.contains(function)
       else {
         throw ChildFault(
           "provides \(name.string.map { "'\($0)'" } ?? "a non-string"), which is not a function of "
-            + "protocol \(Self.protocolVersion) (\(Self.functions.map(\.rawValue).joined(separator: ", ")))"
-        )
+            + "protocol \(version) (\(offered.map(\.rawValue).joined(separator: ", ")))")
       }
       provides.insert(function)
     }
+    self.version = version
     self.provides = provides
     self.name = value["name"]?.string
   }

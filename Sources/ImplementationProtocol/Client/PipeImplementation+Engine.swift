@@ -1,5 +1,6 @@
 import SafeAreaGeometry
 import SafeAreaInvariants
+import SafeAreaRaster
 
 extension PipeImplementation {
   /// The reference engine with every function the handshake listed answered
@@ -107,6 +108,11 @@ extension PipeImplementation {
           columns: try v.intMember("columns", in: what), rows: try v.intMember("rows", in: what))
       }
     }
+    e.hostFrame = { request in
+      self.answer(.hostFrame, Wire.hostFrame(request), else: nil) { v throws(WireShapeError) in
+        try Framebuffer(wire: v, screen: request.screen)
+      }
+    }
     var engine = reference.replacing(provided, from: e)
     engine.takeFault = { self.takeFault() }
     engine.batchCalls = { collect in self.batch(collect) }
@@ -162,5 +168,48 @@ extension HostFramePlan {
       }
     }
     self.init(screen: screen, region: region, commands: commands)
+  }
+}
+
+extension Framebuffer {
+  /// A frame from the program's `hostFrame` answer: `{"width", "height",
+  /// "runs": [count, rgba, count, rgba, ...]}`, runs of equal pixels in row
+  /// order, `rgba` the four bytes R, G, B, A as one little-endian integer.
+  init(wire: WireValue, screen: PixelSize) throws(WireShapeError) {
+    let what = "the host frame"
+    let width = try wire.intMember("width", in: what)
+    let height = try wire.intMember("height", in: what)
+    guard width == screen.width, height == screen.height else {
+      throw WireShapeError(
+        expected: "a \(screen.width)x\(screen.height) frame (the screen), not \(width)x\(height)")
+    }
+    guard let runs = wire["runs"]?.array, runs.count % 2 == 0 else {
+      throw WireShapeError(expected: "\"runs\" as [count, rgba, count, rgba, ...]")
+    }
+    let count = width * height
+    var pixels = [UInt32](repeating: 0, count: count)
+    var filled = 0
+    var index = 0
+    while index < runs.count {
+      guard let length = runs[index].int, length > 0, length <= count - filled,
+        let rgba = runs[index + 1].int, (0...Int(UInt32.max)).contains(rgba)
+      else {
+        throw WireShapeError(
+          expected: "runs of positive counts, \(count) pixels in all, and rgba integers below 2^32")
+      }
+      pixels.withUnsafeMutableBufferPointer { buffer in
+        buffer[filled..<filled + length].update(repeating: UInt32(rgba).littleEndian)
+      }
+      filled += length
+      index += 2
+    }
+    guard filled == count else {
+      throw WireShapeError(expected: "runs of \(count) pixels in all, not \(filled)")
+    }
+    do {
+      try self.init(width: width, height: height, pixels: pixels)
+    } catch {
+      throw WireShapeError(expected: "a frame of a drawable size (\(error))")
+    }
   }
 }

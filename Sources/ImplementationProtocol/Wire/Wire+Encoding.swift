@@ -6,6 +6,8 @@
 // "NaN", "Infinity" and "-Infinity".
 
 import SafeAreaGeometry
+import SafeAreaInvariants
+import SafeAreaRaster
 
 /// Writing protocol values as JSON text.
 enum Wire {
@@ -24,6 +26,31 @@ enum Wire {
   static func size(_ s: Size) -> String { "[\(number(s.width)),\(number(s.height))]" }
   static func insets(_ i: EdgeInsets) -> String {
     "[\(number(i.top)),\(number(i.left)),\(number(i.bottom)),\(number(i.right))]"
+  }
+  static func color(_ c: Color) -> String { "[\(c.red),\(c.green),\(c.blue),\(c.alpha)]" }
+  static func color(_ c: Color?) -> String { c.map(color) ?? "null" }
+
+  /// A `hostFrame` request's arguments.
+  static func hostFrame(_ request: HostFrameRequest) -> String {
+    "{\"screen\":\(size(request.screen)),\"region\":\(rect(request.region)),"
+      + "\"previous\":\(color(request.previous)),\"clear\":\(color(request.clear)),"
+      + "\"scene\":\(scene(request.scene))}"
+  }
+
+  /// A host scene as an object whose `kind` names it.
+  static func scene(_ scene: HostScene) -> String {
+    switch scene {
+    case .overshoot(let overshoot, let background, let foreground):
+      return "{\"kind\":\"overshoot\",\"overshoot\":\(overshoot),\"background\":\(color(background)),"
+        + "\"color\":\(color(foreground))}"
+    case .clipBox(let box, let background, let foreground):
+      return "{\"kind\":\"clipBox\",\"box\":\(rect(box)),\"background\":\(color(background)),"
+        + "\"color\":\(color(foreground))}"
+    case .touches(let points, let radius, let background, let trail, let marker):
+      return "{\"kind\":\"touches\",\"points\":[\(points.map(point).joined(separator: ","))],"
+        + "\"radius\":\(number(radius)),\"background\":\(color(background)),"
+        + "\"trail\":\(color(trail)),\"marker\":\(color(marker))}"
+    }
   }
 
 }

@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""A safe-area host written on real raylib, fuzzed on its own pixels.
+
+It speaks the fuzzer's line protocol, version 2 (the ImplementationProtocol
+DocC article, LineProtocol.md): it provides `hostFrame`, so the host and
+pointer properties judge the frames raylib draws here, and the safe-area
+functions it uses to draw them (`clipRect`, `intoSafeRegion`,
+`belowSafeArea`, `hostPlan`), so the same code is judged on its answers too.
+A frame follows the raylib-ios recipe: clear the whole screen, raise the
+scissor to the safe region, push, translate by the region's origin, draw the
+scene with a screen the region's size, pop, end the scissor.
+
+    bash Scripts/setup-raylib
+    swift run fuzz --implementation \\
+        'xvfb-run -a -s "-screen 0 1200x1200x24" .venv-raylib/bin/python Examples/raylib/host.py'
+
+--bug NAME plants one bug of the shapes the raylib-ios host really had:
+  stale-bands           the clear is raised after the scissor, so the bands keep
+                        the previous frame's pixels (rotations show them)
+  negative-clip         the scene's clip box is computed without the miss check,
+                        so a box outside the region gives a negative width that
+                        goes to BeginScissorMode
+  untranslated-pointer  touches are left in screen coordinates while the drawing
+                        moved into the region
+  no-scissor            the scene is translated but not scissored
+"""
+import argparse
+import json
+import os
+import struct
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Reference", "raylib"))
+import reference  # noqa: E402  (moves stray stdout output to stderr first)
+from raylib import rl  # noqa: E402
+
+BUGS = ("stale-bands", "negative-clip", "untranslated-pointer", "no-scissor")
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+
+
+def saturated(value):
+    """Pixel coordinates are 64-bit; sums saturate, as the engine's do."""
+    return max(INT64_MIN, min(INT64_MAX, value))
+
+
+class Host:
+    def __init__(self, bug, window):
+        self.bug = bug
+        self.renderer = reference.Renderer(*window)
+
+    # ---- the host's safe-area code ------------------------------------
+
+    def clip_box(self, box, region):
+        """A scene's box (scene coordinates) moved into the region and
+        clipped to it; None when they miss (rlgl has one scissor, so a scene
+        must intersect with the host's region, never replace it)."""
+        bx, by, bw, bh = box
+        rx, ry, rw, rh = region
+        left, top = saturated(bx + rx), saturated(by + ry)
+        right = min(saturated(left + bw), saturated(rx + rw))
+        bottom = min(saturated(top + bh), saturated(ry + rh))
+        left, top = max(left, rx), max(top, ry)
+        missed = right <= left or bottom <= top or bw <= 0 or bh <= 0 or rw <= 0 or rh <= 0
+        if missed and self.bug != "negative-clip":
+            return None
+        return [left, top, right - left, bottom - top]
+
+    def into_safe_region(self, points, region):
+        """Touches arrive in screen coordinates; the scene lives in the
+        region's."""
+        if self.bug == "untranslated-pointer":
+            return [list(point) for point in points]
+        return [[x - region[0], y - region[1]] for x, y in points]
+
+    def below_the_safe_area(self, point, region):
+        return [point[0] + region[0], point[1] + region[1]]
+
+    def plan(self, screen, region):
+        """The frame's commands, the recipe as data."""
+        if region is None:
+            return [["clearBackground"]]
+        x, y, w, h = region
+        commands = [["beginScissor", x, y, w, h], ["pushMatrix"], ["translate", x, y],
+                    ["drawScene", w, h], ["popMatrix"], ["endScissor"]]
+        if self.bug == "no-scissor":
+            commands = [c for c in commands if c[0] not in ("beginScissor", "endScissor")]
+        if self.bug == "stale-bands":
+            return commands[:1] + [["clearBackground"]] + commands[1:]
+        return [["clearBackground"]] + commands
+
+    # ---- a frame, drawn by raylib -------------------------------------
+
+    def frame(self, args):
+        width, height = args["screen"]
+        region = args["region"]
+        self.renderer.begin(width, height)
+        try:
+            if args["previous"] is not None:
+                rl.ClearBackground(tuple(args["previous"]))  # what the last frame left
+            clear = tuple(args["clear"])
+            for command in self.plan([width, height], region):
+                name = command[0]
+                if name == "clearBackground":
+                    rl.ClearBackground(clear)
+                elif name == "beginScissor":
+                    rl.BeginScissorMode(*command[1:])
+                elif name == "pushMatrix":
+                    rl.rlPushMatrix()
+                elif name == "translate":
+                    rl.rlTranslatef(float(command[1]), float(command[2]), 0.0)
+                elif name == "drawScene":
+                    self.draw_scene(args["scene"], command[1], command[2], region)
+                elif name == "popMatrix":
+                    rl.rlPopMatrix()
+                elif name == "endScissor":
+                    rl.EndScissorMode()
+            pixels = self.renderer.read(width, height).reshape(-1)
+        finally:
+            self.renderer.end()
+        return {"width": width, "height": height, "runs": runs(pixels)}
+
+    def draw_scene(self, scene, w, h, region):
+        kind = scene["kind"]
+        rl.ClearBackground(tuple(scene["background"]))  # bounded by the host's scissor
+        if kind == "overshoot":
+            o, bar, color = float(scene["overshoot"]), 16.0, tuple(scene["color"])
+            rl.DrawRectangleRec((-o, -o, w + 2 * o, o + bar), color)
+            rl.DrawRectangleRec((-o, h - bar, w + 2 * o, o + bar), color)
+            rl.DrawRectangleRec((-o, -o, o + bar, h + 2 * o), color)
+            rl.DrawRectangleRec((w - bar, -o, o + bar, h + 2 * o), color)
+            for corner in ((0, 0), (w, 0), (0, h), (w, h)):
+                rl.DrawCircleV(corner, o + bar, color)
+            rl.DrawLineEx((-o, -o), (w + o, h + o), 6.0, color)
+        elif kind == "clipBox":
+            box = scene["box"]
+            clip = self.clip_box(box, region)
+            if clip is None:
+                return
+            rl.BeginScissorMode(*clip)
+            bx, by, bw, bh = (float(v) for v in box)
+            rl.DrawRectangleRec((bx - bw, by - bh, bw * 3, bh * 3), tuple(scene["color"]))
+            rl.BeginScissorMode(*region)  # the host's scissor back: rlgl does not nest
+        elif kind == "touches":
+            points = self.into_safe_region(scene["points"], region)
+            radius = float(scene["radius"])
+            for start, end in zip(points, points[1:]):
+                rl.DrawLineEx(tuple(start), tuple(end), radius / 2, tuple(scene["trail"]))
+            for point in points:
+                rl.DrawCircleV(tuple(point), radius, tuple(scene["marker"]))
+        else:
+            raise ValueError(f"unknown scene kind {kind!r}")
+
+
+def runs(pixels):
+    """Runs of equal pixels in row order: [count, rgba, count, rgba, ...]."""
+    import numpy as np
+
+    changes = np.flatnonzero(pixels[1:] != pixels[:-1]) + 1
+    starts = np.concatenate(([0], changes))
+    lengths = np.diff(np.concatenate((starts, [pixels.size])))
+    flat = np.empty(2 * starts.size, dtype=np.int64)
+    flat[0::2] = lengths
+    flat[1::2] = pixels[starts]
+    return flat.tolist()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bug", choices=BUGS, help="plant one bug (see the module's doc)")
+    parser.add_argument("--window", default="1200x1200", help="the window, at least the largest screen (catalog devices at 1x: 1194)")
+    arguments = parser.parse_args()
+    window = tuple(int(part) for part in arguments.window.lower().split("x"))
+    host = Host(arguments.bug, window)
+    functions = {
+        "clipRect": lambda a: host.clip_box(a["box"], a["region"]),
+        "intoSafeRegion": lambda a: host.into_safe_region(a["points"], a["region"]),
+        "belowSafeArea": lambda a: host.below_the_safe_area(a["point"], a["region"]),
+        "hostPlan": lambda a: {"commands": host.plan(a["screen"], a["region"])},
+        "hostFrame": host.frame,
+    }
+    out = reference.PROTOCOL_OUT
+    name = "raylib host" + (f" (bug: {arguments.bug})" if arguments.bug else "")
+    out.write((json.dumps({"protocol": 2, "name": name, "provides": list(functions)}) + "\n").encode())
+    out.flush()
+    for line in sys.stdin.buffer:
+        request = json.loads(line)
+        try:
+            answer = {"id": request["id"], "result": functions[request["fn"]](request["args"])}
+        except (ValueError, KeyError, OverflowError) as error:
+            answer = {"id": request["id"], "error": f"{type(error).__name__}: {error}"}
+        out.write((json.dumps(answer) + "\n").encode())
+        out.flush()
+
+
+if __name__ == "__main__":
+    main()
