@@ -114,6 +114,15 @@ let package = Package(
       name: "track",
       dependencies: ["BenchmarkTracking", "CommandLineOptions"]
     ),
+    // The Canvas against real raylib, frames per second in one run
+    // (Scripts/raylib-peer writes its report under results/raylib-peer/).
+    .executableTarget(
+      name: "raylib-peer",
+      dependencies: [
+        "SafeAreaRaster", "SafeAreaGeometry", "SafeAreaInvariants", "ImplementationProtocol",
+        "CommandLineOptions",
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

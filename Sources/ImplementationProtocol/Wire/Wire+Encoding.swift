@@ -41,7 +41,8 @@ enum Wire {
   static func scene(_ scene: HostScene) -> String {
     switch scene {
     case .overshoot(let overshoot, let background, let foreground):
-      return "{\"kind\":\"overshoot\",\"overshoot\":\(overshoot),\"background\":\(color(background)),"
+      return
+        "{\"kind\":\"overshoot\",\"overshoot\":\(overshoot),\"background\":\(color(background)),"
         + "\"color\":\(color(foreground))}"
     case .clipBox(let box, let background, let foreground):
       return "{\"kind\":\"clipBox\",\"box\":\(rect(box)),\"background\":\(color(background)),"
