@@ -36,7 +36,7 @@ enum HostileChild: String, CaseIterable, CustomStringConvertible {
     case .garbage:
       body = "\(Self.handshake)\n\(Self.readRequest)\necho 'result: [1, 2'\nexec sleep 30"
     case .wrongVersion:
-      body = #"printf '{"protocol":2,"provides":["clipRect"]}\n'; exec sleep 30"#
+      body = #"printf '{"protocol":3,"provides":["clipRect"]}\n'; exec sleep 30"#
     case .earlyExit:
       body = "\(Self.handshake)\nexit 3"
     case .outOfOrder:
@@ -62,7 +62,7 @@ enum HostileChild: String, CaseIterable, CustomStringConvertible {
     case .crash: return "SIGSEGV"
     case .hang: return "did not answer within"
     case .garbage: return "malformed JSON"
-    case .wrongVersion: return "speaks protocol version 2; this harness speaks version 1"
+    case .wrongVersion: return "speaks protocol version 3; this harness speaks versions 1 to 2"
     case .earlyExit: return "exit status 3"
     case .outOfOrder: return "out of order"
     case .unknownFunction: return "provides 'teleport', which is not a function of protocol 1"

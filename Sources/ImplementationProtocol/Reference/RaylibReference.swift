@@ -19,8 +19,11 @@ public final class RaylibReference: RaylibRenderer, @unchecked Sendable {
   public let windows: [PixelSize]
   /// How a renderer process is started.
   public let launch: Launch
-  /// The longest one frame may take (the start of a process has 60 s).
+  /// The longest one frame may take.
   public let timeout: Duration
+  /// The longest a renderer may take to open its window and write its
+  /// handshake (Xvfb, Python and raylib start in a few seconds).
+  public let startTimeout: Duration
   /// How pixels are answered.
   public let encoding: PixelEncoding
 
@@ -34,10 +37,10 @@ public final class RaylibReference: RaylibRenderer, @unchecked Sendable {
   /// How many renderer processes were started, restarts included.
   public private(set) var starts = 0
 
-  /// The default windows: 128x128 for small frames, 1024x1024 for catalog
-  /// screens at scale 1.
+  /// The default windows: 128x128 for small frames, 1200x1200 for catalog
+  /// screens at scale 1 (the largest, an iPad's, is 1194 pixels tall).
   public static let defaultWindows = [
-    PixelSize(width: 128, height: 128), PixelSize(width: 1024, height: 1024),
+    PixelSize(width: 128, height: 128), PixelSize(width: 1200, height: 1200),
   ]
 
   /// Creates a client; processes start on the first frame that needs them.
@@ -46,14 +49,17 @@ public final class RaylibReference: RaylibRenderer, @unchecked Sendable {
   ///   - launch: the Python, the script and the display.
   ///   - windows: the window sizes, each at most 16384 a side.
   ///   - timeout: the per-frame timeout.
+  ///   - startTimeout: the time a renderer has to write its handshake.
   ///   - encoding: how pixels travel.
   public init(
     launch: Launch, windows: [PixelSize] = RaylibReference.defaultWindows,
-    timeout: Duration = .seconds(20), encoding: PixelEncoding = .runs
+    timeout: Duration = .seconds(20), startTimeout: Duration = .seconds(60),
+    encoding: PixelEncoding = .runs
   ) {
     self.launch = launch
     self.windows = windows.sorted { $0.width * $0.height < $1.width * $1.height }
     self.timeout = timeout
+    self.startTimeout = startTimeout
     self.encoding = encoding
     self.children = Array(repeating: nil, count: windows.count)
     self.startFaults = Array(repeating: nil, count: windows.count)
@@ -208,7 +214,7 @@ public final class RaylibReference: RaylibRenderer, @unchecked Sendable {
   private func greet(_ process: ChildProcess, window: Int) throws(ChildFault) -> ChildProcess {
     let line: ArraySlice<UInt8>
     do {
-      line = try process.readLine(timeout: .seconds(60))
+      line = try process.readLine(timeout: startTimeout)
     } catch {
       process.terminate()
       throw ChildFault("no handshake from `\(launch.command(window: windows[window]))`: \(error)")
