@@ -63,7 +63,16 @@ extension InvariantSuite {
         "size \(buffer.size), bounds \(buffer.bounds)")
       let w = buffer.width
       let h = buffer.height
-      let painted = { (x: Int, y: Int) in input.paint.contains(x: x, y: y) }
+      // DrawRectangle's rule: two negative extents fill the rectangle they
+      // span; one negative or zero, nothing.
+      let paint = input.paint
+      let covered =
+        paint.width < 0 && paint.height < 0
+        ? PixelRect(
+          x: paint.x + paint.width, y: paint.y + paint.height, width: -paint.width,
+          height: -paint.height)
+        : paint
+      let painted = { (x: Int, y: Int) in covered.contains(x: x, y: y) }
       for (x, y) in [(-1, 0), (0, -1), (w, 0), (0, h)] {
         result.expect(buffer[x: x, y: y] == nil, "pixel (\(x), \(y)) outside is not nil")
       }
