@@ -136,6 +136,9 @@ enum TrackCommand: String, CaseIterable {
     .value("min-change", "P", help: "drop changes under P percent (default 0)"),
   ]
 
+  /// The value names of options that take a path, which may not be empty.
+  static let pathValueNames: Set<String> = ["FILE", "DIR", "NAME|FILE", "NAME"]
+
   /// Parses the command's arguments.
   ///
   /// - Parameter arguments: the arguments after the command's name.
@@ -150,6 +153,14 @@ enum TrackCommand: String, CaseIterable {
       return nil
     }
     _ = try parsed.positionals(count: operandCount, noun: "file")
+    for option in options where option.valueName.map(Self.pathValueNames.contains) == true {
+      if parsed.all(option.name).contains("") {
+        throw UsageError("option '--\(option.name)' needs a path, got an empty one")
+      }
+    }
+    if parsed.positionals.contains("") {
+      throw UsageError("an empty file name was given (\(operands))")
+    }
     return parsed
   }
 }
