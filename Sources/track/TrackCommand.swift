@@ -134,6 +134,9 @@ enum TrackCommand: String, CaseIterable {
     .value("permutations", "N", help: "shuffles per significance test (default 9999)"),
     .value("seed", "S", help: "seed of the shuffles (default 1)"),
     .value("min-change", "P", help: "drop changes under P percent (default 0)"),
+    .value(
+      "outlier-threshold", "K",
+      help: "leave out nights K robust deviations from their neighbours (default 5, 0 off)"),
   ]
 
   /// The value names of options that take a path, which may not be empty.
