@@ -91,6 +91,10 @@ extension InvariantSuite {
           || provider.phases.allSatisfy { $0.transitionFrames == 0 && !$0.transitionalZeros }),
       "a transition not given is zero frames, answering the old insets")
     result.expect(
+      InsetGeometry(size: provider.phases[0].geometry.size, orientation: .portrait).layoutPass
+        == 0,
+      "a geometry given no layout pass is the first one's, pass 0")
+    result.expect(
       provider.phases.indices.allSatisfy { provider.phases[$0].geometry.layoutPass == $0 },
       "each phase begins a layout pass: layout passes \(provider.phases.map(\.geometry.layoutPass))"
     )
