@@ -134,6 +134,7 @@ struct FuzzSession {
         properties[offset], budget: budget, from: parts[offset].next, index: offset, of: count)
       var merged = parts[offset].report
       merged.statistics.merge(more.report.statistics)
+      if let more = more.report.ran { merged.ran?.append(contentsOf: more) }
       merged.seconds += more.report.seconds
       merged.failure = more.report.failure
       parts[offset] = (merged, more.next)

@@ -144,6 +144,7 @@ struct MergeSession {
         shrinkTimeLimit: .milliseconds(Int64(options.shrinkSeconds * 1000))
       ).run(budget: .cases(Int(failure.caseIndex) + 1), jobs: options.jobs)
       result.properties[offset].statistics = prefix.statistics
+      result.properties[offset].ran = prefix.ran
       // A time-budgeted shard may have stopped short of a lower failing
       // index; the whole run would report that one.
       if let lower = prefix.failure, lower.caseIndex < failure.caseIndex {

@@ -6,6 +6,7 @@ import Foundation
 func runBaseline(_ raw: [String]) throws -> Outcome {
   guard let arguments = try TrackCommand.baseline.parse(raw) else { return .ok }
   let store = BaselineStore(root: arguments.string("results") ?? "results")
+  try store.checkRoot()
   let chosen = ["set", "for", "save", "list"].filter {
     arguments.has($0) || arguments.string($0) != nil
   }
@@ -17,8 +18,10 @@ func runBaseline(_ raw: [String]) throws -> Outcome {
     throw UsageError("a RUN operand is taken only with --save NAME")
   }
   if arguments.has("list") {
-    for name in store.namedBaselines() { print(name) }
-    return .ok
+    let (names, problems) = store.namedBaselineListing()
+    for name in names { print(name) }
+    for problem in problems { printError("track: \(problem); not listed") }
+    return problems.isEmpty ? .ok : .badInput
   }
   if let name = arguments.string("save") {
     if let problem = BaselineStore.problem(withName: name) {
@@ -29,7 +32,7 @@ func runBaseline(_ raw: [String]) throws -> Outcome {
       run = given
     } else {
       guard let newest = try ResultsDirectory(path: store.benchmarksDirectory).files().last else {
-        throw BenchmarkInputError.unreadable(
+        throw BenchmarkInputError.unusable(
           path: store.benchmarksDirectory, reason: "holds no run to save; give RUN")
       }
       run = newest

@@ -20,7 +20,13 @@ func changePointOptions(_ arguments: ParsedArguments) throws(UsageError) -> Chan
   let seed = try arguments.value("seed", as: UInt64.self, expected: "a whole number >= 0")
   let minimum = try arguments.value(
     "min-change", expected: "a percentage from 0 to 1000", convert: percentage)
+  let outliers =
+    try arguments.value(
+      "outlier-threshold", as: Double.self,
+      expected: "a number from 0 to 1000 (0: keep every night)"
+    ) { $0.isFinite && (0...1_000).contains($0) } ?? defaults.outlierThreshold
   return ChangePointOptions(
     significance: significance, permutations: permutations, seed: seed ?? defaults.seed,
-    minimumChange: minimum.map { $0 / 100 } ?? defaults.minimumChange)
+    minimumChange: minimum.map { $0 / 100 } ?? defaults.minimumChange,
+    outlierThreshold: outliers)
 }

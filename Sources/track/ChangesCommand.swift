@@ -18,6 +18,7 @@ func runChanges(_ raw: [String]) throws -> Outcome {
   comparison.metric = try arguments.value("metric", as: Metric.self) ?? comparison.metric
   let options = try changePointOptions(arguments)
   let root = arguments.string("results") ?? "results"
+  try BaselineStore(root: root).checkRoot()
   let runs = try storedRuns(root: root, metric: comparison.metric)
   let changes = HistoryChanges(
     history: BenchmarkHistory(runs: runs, options: comparison), options: options)

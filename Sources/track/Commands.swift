@@ -21,15 +21,20 @@ func printError(_ message: String) {
 func runHistory(_ raw: [String]) throws -> Outcome {
   guard let arguments = try TrackCommand.history.parse(raw) else { return .ok }
   let options = try comparisonOptions(arguments)
+  let changeOptions = try changePointOptions(arguments)
   let root = arguments.string("results") ?? "results"
-  let runs = try storedRuns(root: root, metric: options.metric)
-  let history = BenchmarkHistory(runs: runs, options: options)
+  try BaselineStore(root: root).checkRoot()
   let suffix = options.metric == .instructions ? "-instructions" : ""
   let htmlPath =
     arguments.string("html") ?? (root as NSString).appendingPathComponent("history\(suffix).html")
   let markdownPath =
     arguments.string("markdown") ?? (root as NSString).appendingPathComponent("history\(suffix).md")
-  let changes = HistoryChanges(history: history, options: try changePointOptions(arguments))
+  // Both files are checked before either is written: a page without its
+  // summary (or the reverse) would disagree with it.
+  try OutputPaths.check([("--html", htmlPath), ("--markdown", markdownPath)])
+  let runs = try storedRuns(root: root, metric: options.metric)
+  let history = BenchmarkHistory(runs: runs, options: options)
+  let changes = HistoryChanges(history: history, options: changeOptions)
   try HTMLReport.render(changes).writeAtomically(toFile: htmlPath)
   try MarkdownSummary.render(history, changes: changes).writeAtomically(toFile: markdownPath)
   print(
@@ -45,14 +50,8 @@ func runImportCallgrind(_ raw: [String]) throws -> Outcome {
     throw UsageError("import-callgrind needs --out FILE")
   }
   let runPath = arguments.positionals[0]
-  let data: Data
-  do { data = try Data(contentsOf: URL(fileURLWithPath: runPath)) } catch {
-    throw BenchmarkInputError.unreadable(path: runPath, reason: "no such file or unreadable")
-  }
-  let document: JSONValue
-  do { document = try JSONParser.parse([UInt8](data)) } catch {
-    throw BenchmarkInputError.malformedJSON(path: runPath, error: error)
-  }
+  try OutputPaths.check([("--out", output)])
+  let document = try JSONParser.parse(contentsOfFile: runPath)
   var dumps: [CallgrindDump] = []
   for path in arguments.positionals.dropFirst() {
     if let dump = try CallgrindDump.read(path: path) { dumps.append(dump) }

@@ -17,10 +17,11 @@ func runCheck(_ raw: [String]) throws -> Outcome {
     throw UsageError("check needs --baseline NAME|FILE")
   }
   let store = BaselineStore(root: arguments.string("results") ?? "results")
+  try store.checkRoot()
   guard let baseline = store.resolveBaseline(requested) else {
     let known = store.namedBaselines()
     let list = known.isEmpty ? "none saved" : known.joined(separator: ", ")
-    throw BenchmarkInputError.unreadable(
+    throw BenchmarkInputError.unusable(
       path: requested,
       reason: "neither a file nor a named baseline in \(store.baselinesDirectory) (known: \(list))")
   }
@@ -54,6 +55,7 @@ func judge(
   baseline baselinePath: String, contender contenderPath: String, arguments: ParsedArguments
 ) throws -> RunComparison {
   var options = try comparisonOptions(arguments)
+  if let path = arguments.string("markdown") { try OutputPaths.check([("--markdown", path)]) }
   let thresholdsPath = arguments.string("thresholds")
   if let thresholdsPath {
     options = try ThresholdsFile(contentsOfFile: thresholdsPath)
@@ -65,8 +67,11 @@ func judge(
   try contender.validateSamples(of: options.metric)
   let comparison = RunComparison(baseline: baseline, contender: contender, options: options)
   if comparison.benchmarks.isEmpty {
-    throw BenchmarkInputError.invalidStructure(
-      path: contenderPath, reason: "no benchmark in common with \(baselinePath)")
+    throw BenchmarkInputError.unusable(
+      path: contenderPath,
+      reason:
+        "has no benchmark in common with \(baselinePath) (for \(options.metric.rawValue));"
+        + " nothing to compare")
   }
   let baseMachine = MachineIdentity(context: baseline.context)
   let contenderMachine = MachineIdentity(context: contender.context)

@@ -134,7 +134,13 @@ enum TrackCommand: String, CaseIterable {
     .value("permutations", "N", help: "shuffles per significance test (default 9999)"),
     .value("seed", "S", help: "seed of the shuffles (default 1)"),
     .value("min-change", "P", help: "drop changes under P percent (default 0)"),
+    .value(
+      "outlier-threshold", "K",
+      help: "leave out nights K robust deviations from their neighbours (default 5, 0 off)"),
   ]
+
+  /// The value names of options that take a path, which may not be empty.
+  static let pathValueNames: Set<String> = ["FILE", "DIR", "NAME|FILE", "NAME"]
 
   /// Parses the command's arguments.
   ///
@@ -150,6 +156,14 @@ enum TrackCommand: String, CaseIterable {
       return nil
     }
     _ = try parsed.positionals(count: operandCount, noun: "file")
+    for option in options where option.valueName.map(Self.pathValueNames.contains) == true {
+      if parsed.all(option.name).contains("") {
+        throw UsageError("option '--\(option.name)' needs a path, got an empty one")
+      }
+    }
+    if parsed.positionals.contains("") {
+      throw UsageError("an empty file name was given (\(operands))")
+    }
     return parsed
   }
 }

@@ -32,7 +32,7 @@ do {
   printError("track: \(error.message)\(hint)")
   outcome = .badInput
 } catch let error as BenchmarkInputError {
-  printError("track: \(error.description)")
+  for single in error.each { printError("track: \(single.description)") }
   outcome = .badInput
 } catch {
   printError("track: \(error)")

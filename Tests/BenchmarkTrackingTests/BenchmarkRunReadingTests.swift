@@ -41,7 +41,7 @@ struct BenchmarkRunReadingTests {
     #expect {
       _ = try BenchmarkRun(contentsOfFile: "/nonexistent/run.json")
     } throws: { error in
-      "\(error)" == "/nonexistent/run.json: cannot read file: no such file"
+      "\(error)" == "/nonexistent/run.json: cannot be read: no such file or directory"
     }
   }
 

@@ -78,7 +78,7 @@ struct TrackCommandTests {
     let (base, _) = try pair(baseline: Self.steady, contender: Self.steady)
     let missing = try track("compare", base, "/nonexistent/b.json")
     #expect(missing.status == 2)
-    #expect(missing.errors.contains("/nonexistent/b.json: cannot read file"))
+    #expect(missing.errors.contains("/nonexistent/b.json: cannot be read: no such file"))
     let truncated = (base as NSString).deletingLastPathComponent + "/cut.json"
     try String(Fixtures.runText(benchmarks: [("draw", [1])]).prefix(80))
       .writeAtomically(toFile: truncated)

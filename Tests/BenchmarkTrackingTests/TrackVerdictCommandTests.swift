@@ -104,7 +104,7 @@ struct TrackVerdictCommandTests {
     let missing = try track(["check", "--results", root, "--baseline", "nightly", slow])
     #expect(missing.status == 2)
     #expect(
-      missing.errors.contains("nightly: cannot read file: neither a file nor a named baseline"))
+      missing.errors.contains("nightly: neither a file nor a named baseline"))
     #expect(missing.errors.contains("known: main, release/v1.0"))
   }
 

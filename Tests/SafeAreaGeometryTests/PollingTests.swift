@@ -136,3 +136,66 @@ struct PollingTests {
     }
   }
 }
+
+/// The changes that are not rotations: a resize, the insets changing alone,
+/// and transitions that answer zeros.
+@Suite("Inset polling beyond rotations")
+struct PollingBeyondRotationTests {
+  static let portrait = InsetGeometry(size: Size(width: 400, height: 800), orientation: .portrait)
+  static let narrow = InsetGeometry(size: Size(width: 200, height: 800), orientation: .portrait)
+  static let status = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+  static let inCall = EdgeInsets(top: 40, left: 0, bottom: 0, right: 0)
+
+  @Test func everyPhaseBeginsALayoutPassTheHostObserves() throws {
+    let provider = try SimulatedInsetProvider(
+      layoutFrame: 0,
+      phases: [
+        .init(startFrame: 0, geometry: Self.portrait, insets: Self.status),
+        .init(startFrame: 50, geometry: Self.portrait, insets: Self.inCall),
+        .init(startFrame: 90, geometry: Self.narrow, insets: Self.inCall),
+      ])
+    #expect(provider.phases.map(\.geometry.layoutPass) == [0, 1, 2])
+    // The same size and orientation, a new observation all the same.
+    #expect(provider.geometry(atFrame: 60) != provider.geometry(atFrame: 10))
+    #expect(provider.geometry(atFrame: 60).size == provider.geometry(atFrame: 10).size)
+  }
+
+  @Test func transitionsAnswerZerosWhenTheyDo() throws {
+    let provider = try SimulatedInsetProvider(
+      layoutFrame: 0,
+      phases: [
+        .init(startFrame: 0, geometry: Self.portrait, insets: Self.status),
+        .init(
+          startFrame: 50, geometry: Self.narrow, insets: Self.inCall, transitionFrames: 5,
+          transitionalZeros: true),
+      ])
+    #expect(provider.answer(atFrame: 49) == Self.status)
+    #expect(provider.answer(atFrame: 50) == .zero)
+    #expect(provider.answer(atFrame: 54) == .zero)
+    #expect(provider.answer(atFrame: 55) == Self.inCall)
+  }
+
+  /// A resize without rotation, then the insets changing alone, each with
+  /// a transition of zeros: the recommended poller draws the truth once
+  /// each settles, and stops asking.
+  @Test func theRecommendedPollerFollowsResizesAndInsetChanges() throws {
+    let provider = try SimulatedInsetProvider(
+      layoutFrame: 2,
+      phases: [
+        .init(startFrame: 0, geometry: Self.portrait, insets: Self.status),
+        .init(
+          startFrame: 100, geometry: Self.narrow, insets: .zero, transitionFrames: 36,
+          transitionalZeros: true),
+        .init(startFrame: 250, geometry: Self.narrow, insets: Self.inCall, transitionFrames: 10),
+      ])
+    var poller = InsetPoller(policy: .recommended)
+    let trace = provider.simulate(&poller, frames: 400)
+    let wrong = trace.used.indices.filter { frame in
+      frame > provider.settledFrame(atFrame: frame)
+        && trace.used[frame] != provider.truth(atFrame: frame)
+    }
+    #expect(wrong.isEmpty, "wrong at \(wrong.prefix(5))")
+    #expect(trace.used[399] == Self.inCall)
+    #expect(trace.sends.suffix(50).allSatisfy { $0 == 0 })
+  }
+}

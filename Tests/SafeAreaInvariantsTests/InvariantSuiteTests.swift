@@ -52,3 +52,47 @@ struct InvariantSuiteTests {
     #expect(failure.choices.filter { $0 != 0 }.count <= 6, "\(failure.shrunk)")
   }
 }
+
+/// The state changes of a real device that the polling generators must
+/// reach (issue 22): each is a label of the properties that script
+/// sessions, so the fuzz report shows its share.
+@Suite("Polling states reached")
+struct PollingStatesReachedTests {
+  /// Labels of `cases` cases of a property against the real engine.
+  func labels(_ name: String, cases: Int = 2000) throws -> [String: Int] {
+    let property = try #require(InvariantSuite.properties().first { $0.name == name })
+    return PropertyRunner(property: property, seed: 1).run(budget: .cases(cases)).statistics
+      .labels
+  }
+
+  @Test func theSessionsReachEveryChangeARealDeviceGoesThrough() throws {
+    let matches = try labels("poller.matchesTruth")
+    for state in [
+      "quarter turn", "half turn", "resize without rotation", "insets change alone",
+      "layout pass without a change", "transition answering the old insets",
+      "transitional zeros", "foldable posture change", "zero-inset device",
+    ] {
+      #expect(matches[state, default: 0] > 20, "\(state): \(matches[state, default: 0]) of 2000")
+    }
+    let model = try labels("poller.policiesMatchModel")
+    for state in [
+      "quarter turn", "half turn", "resize without rotation", "insets change alone",
+      "transitional zeros",
+    ] {
+      #expect(model[state, default: 0] > 20, "\(state): \(model[state, default: 0]) of 2000")
+    }
+    let provider = try labels("poller.providerTotal")
+    #expect(provider["insets change alone", default: 0] > 20)
+    #expect(provider["transitional zeros", default: 0] > 20)
+  }
+
+  @Test func theNewStatesCatchThePollersKeyedOnLess() throws {
+    for name in ["poller.orientationKeyed", "poller.deafToLayoutPasses"] {
+      let mutant = try #require(Mutant.all.first { $0.name == name })
+      let property = try #require(
+        InvariantSuite.properties(for: mutant.engine).first { $0.name == "poller.matchesTruth" })
+      let report = PropertyRunner(property: property, seed: 1).run(budget: .cases(2000))
+      #expect(report.failure != nil, "\(name) survived 2000 cases")
+    }
+  }
+}

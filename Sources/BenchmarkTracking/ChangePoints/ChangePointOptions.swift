@@ -18,11 +18,15 @@ public struct ChangePointOptions: Hashable, Sendable {
   /// this fraction are dropped from reports (default 0: every significant
   /// change is shown, as Otava's `min_magnitude` default).
   public var minimumChange: Double
+  /// A night further than this many robust standard deviations from the
+  /// median of its neighbours is an outlier, left out of the test (default
+  /// 5; 0 keeps every night; see ``OutlierNights``).
+  public var outlierThreshold: Double
 
   /// Creates options.
   public init(
     significance: Double = 0.001, weakSignificance: Double? = nil, permutations: Int = 9999,
-    seed: UInt64 = 1, minimumChange: Double = 0
+    seed: UInt64 = 1, minimumChange: Double = 0, outlierThreshold: Double = 5
   ) {
     self.significance = significance
     self.weakSignificance = Swift.max(
@@ -30,5 +34,6 @@ public struct ChangePointOptions: Hashable, Sendable {
     self.permutations = Swift.max(1, permutations)
     self.seed = seed
     self.minimumChange = minimumChange
+    self.outlierThreshold = outlierThreshold
   }
 }

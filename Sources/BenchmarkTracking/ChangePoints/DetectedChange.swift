@@ -47,6 +47,9 @@ public struct DetectedChange: Hashable, Sendable {
   public var stoppedEarly: Bool
   /// The divergence of the split.
   public var qHat: Double
+  /// Index in the benchmark's series of `lastBefore`: `index - 1`, unless
+  /// outlier nights between the two were left out of the test.
+  public var indexBefore: Int? = nil
 
   /// `meanAfter / meanBefore - 1`; `nil` when the mean before is zero.
   public var relativeChange: Double? {

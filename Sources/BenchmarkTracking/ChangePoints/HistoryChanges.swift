@@ -1,6 +1,10 @@
 // Policy: one value per run, the median of its repetitions (what the
 // history chart draws), so E-divisive sees the night-to-night series and a
-// single noisy repetition cannot move a point. Runs are taken in the order
+// single noisy repetition cannot move a point. Outlier nights
+// (``OutlierNights``) are left out of the test and of every segment's
+// level, and reported; a change's index, first and last runs are those of
+// the series with them, so an outlier between two levels widens the commit
+// range of the change rather than hiding it. Runs are taken in the order
 // of BenchmarkHistory (file name, i.e. time), per machine: runs from
 // different machines are never one series.
 
@@ -14,6 +18,9 @@ public struct HistoryChanges: Hashable, Sendable {
     public var points: [HistoryPoint]
     /// Its changes, oldest first, inconclusive included.
     public var changes: [DetectedChange]
+    /// The indices in `points` of the nights judged outliers and left out
+    /// of the test, ascending.
+    public var outliers: [Int] = []
     /// How far the latest run sits from the level of its segment, in units
     /// of that segment's standard deviation; 0 when it cannot be told. Sorts
     /// benchmarks without a change (a drift about to become one first).
@@ -100,31 +107,43 @@ public struct HistoryChanges: Hashable, Sendable {
     -> Benchmark
   {
     let series = points.map(\.median)
-    let result = EDivisive.analyze(series, options: options)
+    let outliers = OutlierNights.find(series, threshold: options.outlierThreshold)
+    let dropped = Set(outliers)
+    // The nights the test sees: their indices in `points`.
+    let kept = points.indices.filter { !dropped.contains($0) }
+    let keptPoints = kept.map { points[$0] }
+    let result = EDivisive.analyze(kept.map { series[$0] }, options: options)
     let boundaries = result.changePoints.map(\.index)
     var changes: [DetectedChange] = []
     for test in result.changePoints {
       let change = detectedChange(
-        test, points: points, boundaries: boundaries.filter { $0 != test.index },
-        kind: nil)
+        test, points: keptPoints, boundaries: boundaries.filter { $0 != test.index },
+        kind: nil, indexInHistory: kept)
       guard let change, abs(change.relativeChange ?? 0) >= options.minimumChange else { continue }
       changes.append(change)
     }
     if let weak = result.weakCandidate,
-      let change = detectedChange(weak, points: points, boundaries: boundaries, kind: .inconclusive)
+      let change = detectedChange(
+        weak, points: keptPoints, boundaries: boundaries, kind: .inconclusive,
+        indexInHistory: kept)
     {
       changes.append(change)
     }
     changes.sort { $0.index < $1.index }
     return Benchmark(
-      name: name, points: points, changes: changes,
-      latestDeviation: latestDeviation(series, boundaries: boundaries))
+      name: name, points: points, changes: changes, outliers: outliers,
+      latestDeviation: latestDeviation(series, boundaries: boundaries.map { kept[$0] }))
   }
 
   /// The change for a test at `test.index`, its segments bounded by the
   /// neighbouring `boundaries`; the kind from the direction unless given.
+  ///
+  /// - Parameter indexInHistory: the index in the whole history of each of
+  ///   `points` (outliers left out), for the change's ``DetectedChange/index``;
+  ///   `nil` when `points` is the whole history.
   static func detectedChange(
-    _ test: EDivisive.Test, points: [HistoryPoint], boundaries: [Int], kind: ChangeKind?
+    _ test: EDivisive.Test, points: [HistoryPoint], boundaries: [Int], kind: ChangeKind?,
+    indexInHistory: [Int]? = nil
   ) -> DetectedChange? {
     let index = test.index
     guard index > 0, index < points.count else { return nil }
@@ -136,11 +155,13 @@ public struct HistoryChanges: Hashable, Sendable {
     let meanBefore = before.reduce(0, +) / Double(before.count)
     let meanAfter = after.reduce(0, +) / Double(after.count)
     return DetectedChange(
-      kind: kind ?? (meanAfter > meanBefore ? .regression : .improvement), index: index,
+      kind: kind ?? (meanAfter > meanBefore ? .regression : .improvement),
+      index: indexInHistory?[index] ?? index,
       first: points[index], lastBefore: points[index - 1], meanBefore: meanBefore,
       meanAfter: meanAfter, medianBefore: medianBefore, medianAfter: medianAfter,
       runsBefore: before.count, runsAfter: after.count, pValue: test.pValue,
-      stoppedEarly: test.stoppedEarly, qHat: test.qHat)
+      stoppedEarly: test.stoppedEarly, qHat: test.qHat,
+      indexBefore: indexInHistory?[index - 1] ?? index - 1)
   }
 
   /// |latest - mean of the rest of its segment| / that rest's standard
@@ -158,6 +179,23 @@ public struct HistoryChanges: Hashable, Sendable {
 }
 
 extension HistoryChanges.Benchmark {
+  /// How far the outlier night at `index` stands from the median of the
+  /// nights kept (outliers left out), as a fraction; `nil` when that median
+  /// is zero.
+  public func outlierDeviation(_ index: Int) -> Double? {
+    let dropped = Set(outliers)
+    let level = points.indices.filter { !dropped.contains($0) }.map { points[$0].median }.median()
+    guard let level, level != 0 else { return nil }
+    return points[index].median / level - 1
+  }
+
+  /// Whether an outlier is among the newest nights, judged against fewer
+  /// neighbours: the next runs tell whether it was a bad night or the
+  /// start of a new level.
+  public func isProvisionalOutlier(_ index: Int) -> Bool {
+    index >= points.count - OutlierNights.halfWidth
+  }
+
   /// The largest |relative change| among the changes of `kind`; 0 for none.
   func largestChange(of kind: ChangeKind?) -> Double {
     changes.filter { $0.kind == kind }.map { abs($0.relativeChange ?? 0) }.max() ?? 0

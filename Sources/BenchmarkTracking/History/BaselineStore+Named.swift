@@ -1,4 +1,5 @@
 import Foundation
+import PropertyFuzzing
 
 // Policy: a named baseline (`main`, a branch, a tag) is a full copy of a
 // run at results/baselines/NAME.json, not a pointer like the per-machine
@@ -44,10 +45,7 @@ extension BaselineStore {
   ) throws(BenchmarkInputError) -> String {
     let run = try BenchmarkRun(contentsOfFile: runPath)
     for metric in metrics { try run.validateSamples(of: metric) }
-    let data: Data
-    do { data = try Data(contentsOf: URL(fileURLWithPath: runPath)) } catch {
-      throw .unreadable(path: runPath, reason: error.localizedDescription)
-    }
+    let data = Data(try InputFile.bytes(runPath))
     let path = namedBaselinePath(name)
     try data.writeAtomically(toFile: path)
     return path
@@ -71,17 +69,54 @@ extension BaselineStore {
 
   /// The names of the stored named baselines, sorted: every `.json` file
   /// under baselines/ that holds a run rather than a machine record.
-  public func namedBaselines() -> [String] {
-    let directory = baselinesDirectory
-    guard let walker = FileManager.default.enumerator(atPath: directory) else { return [] }
+  /// Files that are neither are left out; ``namedBaselineListing()`` names
+  /// them.
+  public func namedBaselines() -> [String] { namedBaselineListing().names }
+
+  /// The named baselines, sorted, and a problem for every other `.json`
+  /// file under baselines/ that is not a machine record (malformed, a
+  /// FIFO, a folder named `x.json`), so `baseline --list` can say which
+  /// baselines a `check` would fail to read instead of hiding them.
+  public func namedBaselineListing() -> (names: [String], problems: [BenchmarkInputError]) {
     var names: [String] = []
-    for case let relative as String in walker where relative.hasSuffix(".json") {
-      let path = (directory as NSString).appendingPathComponent(relative)
-      guard let run = try? BenchmarkRun(contentsOfFile: path), !run.entries.isEmpty else {
-        continue
+    var problems: [BenchmarkInputError] = []
+    func walk(_ relative: String) {
+      let folder =
+        relative.isEmpty
+        ? baselinesDirectory : (baselinesDirectory as NSString).appendingPathComponent(relative)
+      guard let entries = try? InputFolder.entries(folder) else { return }
+      for entry in entries where !entry.hasPrefix(".") {
+        let inner = relative.isEmpty ? entry : relative + "/" + entry
+        let path = (baselinesDirectory as NSString).appendingPathComponent(inner)
+        let kind: String?
+        do { kind = try InputFile.irregularKind(path) } catch {
+          if entry.hasSuffix(".json") {
+            problems.append(.unreadable(path: path, reason: error.cause))
+          }
+          continue
+        }
+        if kind == "a folder", !entry.hasSuffix(".json") {
+          walk(inner)
+          continue
+        }
+        guard entry.hasSuffix(".json") else { continue }
+        do {
+          let run = try BenchmarkRun(contentsOfFile: path)
+          if !run.entries.isEmpty { names.append(String(inner.dropLast(".json".count))) }
+        } catch {
+          if !Self.isMachineRecord(path) { problems.append(error) }
+        }
       }
-      names.append(String(relative.dropLast(".json".count)))
     }
-    return names.sorted()
+    walk("")
+    return (names.sorted(), problems)
+  }
+
+  /// Whether a file is a per-machine record (`{"machine": ..., "file": ...}`)
+  /// rather than a named baseline.
+  static func isMachineRecord(_ path: String) -> Bool {
+    guard let value = try? JSONParser.parse(contentsOfFile: path) else { return false }
+    return value["machine"]?.stringValue != nil && value["file"]?.stringValue != nil
+      && value["benchmarks"] == nil
   }
 }

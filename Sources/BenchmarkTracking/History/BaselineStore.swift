@@ -1,4 +1,5 @@
 import Foundation
+import PropertyFuzzing
 
 // Policy: a baseline is recorded per machine as a small JSON file,
 // results/baselines/<machine key>.json, holding the path of the chosen run
@@ -13,6 +14,19 @@ public struct BaselineStore: Sendable {
 
   /// Creates a store over a results root.
   public init(root: String) { self.root = root }
+
+  /// Checks that the results root, when it exists, is a folder (a root
+  /// that does not exist yet is created by the first write).
+  ///
+  /// - Throws: ``BenchmarkInputError/unusable(path:reason:)`` naming the
+  ///   root when it is a file, a FIFO or a device.
+  public func checkRoot() throws(BenchmarkInputError) {
+    guard !root.isEmpty else { throw .unusable(path: "''", reason: "the results root is empty") }
+    let kind: String?
+    do { kind = try InputFile.irregularKind(root) } catch { return }
+    guard kind != "a folder" else { return }
+    throw .unusable(path: root, reason: "the results root is \(kind ?? "a file"), not a folder")
+  }
 
   /// The directory of the runs.
   public var benchmarksDirectory: String { (root as NSString).appendingPathComponent("benchmarks") }
@@ -59,20 +73,13 @@ public struct BaselineStore: Sendable {
   {
     let path = recordPath(for: machine)
     guard FileManager.default.fileExists(atPath: path) else { return nil }
-    let data: Data
-    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-      throw .unreadable(path: path, reason: error.localizedDescription)
-    }
-    let value: JSONValue
-    do { value = try JSONParser.parse([UInt8](data)) } catch {
-      throw .malformedJSON(path: path, error: error)
-    }
+    let value = try JSONParser.parse(contentsOfFile: path)
     guard let file = value["file"]?.stringValue else {
       throw .invalidStructure(path: path, reason: "baseline record has no string \"file\"")
     }
     let resolved = file.hasPrefix("/") ? file : (root as NSString).appendingPathComponent(file)
     guard FileManager.default.fileExists(atPath: resolved) else {
-      throw .unreadable(path: path, reason: "names \(resolved), which does not exist")
+      throw .unusable(path: path, reason: "names \(resolved), which does not exist")
     }
     return resolved
   }

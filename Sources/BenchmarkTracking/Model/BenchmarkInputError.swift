@@ -1,7 +1,11 @@
-/// Why a results file could not be used; every case names the file.
+/// Why an input could not be used; every case names the file or folder.
 public enum BenchmarkInputError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The file could not be read (missing, a directory, no permission).
+  /// The file or folder could not be read (missing, a FIFO, a folder where
+  /// a file was expected, no permission, too large).
   case unreadable(path: String, reason: String)
+  /// A file or folder could not be written (a read-only or full disk, a
+  /// folder in the way).
+  case unwritable(path: String, reason: String)
   /// The file is not valid JSON (truncated, a stray character).
   case malformedJSON(path: String, error: JSONParseError)
   /// The file is JSON but not a Google Benchmark result.
@@ -12,12 +16,21 @@ public enum BenchmarkInputError: Error, Hashable, Sendable, CustomStringConverti
   case invalidMeasurement(path: String, benchmark: String, reason: String)
   /// A thresholds file has a bad or unknown field.
   case invalidThresholds(path: String, field: String, reason: String)
+  /// The input reads but cannot be used as asked (two runs with nothing
+  /// in common, a baseline name that names nothing).
+  case unusable(path: String, reason: String)
+  /// Several inputs are bad (every bad run of a history, every bad named
+  /// baseline), each reported on its own line.
+  case several([BenchmarkInputError])
 
-  /// A sentence naming the file and what is wrong with it.
+  /// A sentence naming the file and what is wrong with it (one line per
+  /// input for ``several(_:)``).
   public var description: String {
     switch self {
     case .unreadable(let path, let reason):
-      return "\(path): cannot read file: \(reason)"
+      return "\(path): cannot be read: \(reason)"
+    case .unwritable(let path, let reason):
+      return "\(path): cannot be written: \(reason)"
     case .malformedJSON(let path, let error):
       return "\(path): malformed JSON at \(error)"
     case .invalidStructure(let path, let reason):
@@ -26,6 +39,16 @@ public enum BenchmarkInputError: Error, Hashable, Sendable, CustomStringConverti
       return "\(path): benchmark \(benchmark): \(reason)"
     case .invalidThresholds(let path, let field, let reason):
       return "\(path): thresholds field \(field) \(reason)"
+    case .unusable(let path, let reason):
+      return "\(path): \(reason)"
+    case .several(let errors):
+      return errors.map(\.description).joined(separator: "\n")
     }
+  }
+
+  /// The single errors this one holds: itself, or each of ``several(_:)``.
+  public var each: [BenchmarkInputError] {
+    if case .several(let errors) = self { return errors.flatMap(\.each) }
+    return [self]
   }
 }

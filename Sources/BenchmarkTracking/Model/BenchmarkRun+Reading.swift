@@ -1,4 +1,5 @@
 import Foundation
+import PropertyFuzzing
 
 // Policy: reading is strict about structure that the comparison relies on
 // (a `benchmarks` array of objects with a `name`) and lenient about the rest:
@@ -11,15 +12,7 @@ extension BenchmarkRun {
   /// - Parameter path: the file's path, used in error messages as given.
   /// - Throws: ``BenchmarkInputError`` naming the file and the problem.
   public init(contentsOfFile path: String) throws(BenchmarkInputError) {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      let reason =
-        FileManager.default.fileExists(atPath: path) ? error.localizedDescription : "no such file"
-      throw .unreadable(path: path, reason: reason)
-    }
-    try self.init(parsing: [UInt8](data), source: path)
+    try self.init(parsing: try InputFile.bytes(path), source: path)
   }
 
   /// Parses the text of a Google Benchmark JSON file.
@@ -53,10 +46,39 @@ extension BenchmarkRun {
     }
     var entries: [BenchmarkEntry] = []
     entries.reserveCapacity(items.count)
+    // Where each repetition and aggregate was first seen: a second one is
+    // a file put together from two runs, whose samples would mix.
+    var firstSeen: [String: Int] = [:]
     for (index, item) in items.enumerated() {
-      entries.append(try Self.entry(item, index: index, source: source))
+      let entry = try Self.entry(item, index: index, source: source)
+      if let key = Self.identity(of: entry) {
+        if let earlier = firstSeen.updateValue(index, forKey: key.key) {
+          throw .invalidStructure(
+            path: source,
+            reason:
+              "benchmarks[\(index)] (\(entry.runName)): \(key.words) appears twice"
+              + " (also benchmarks[\(earlier)]); is this two runs in one file?")
+        }
+      }
+      entries.append(entry)
     }
     self.init(source: source, context: BenchmarkContext(fields: contextFields), entries: entries)
+  }
+
+  /// What makes an entry unique within a run (a benchmark's repetition
+  /// with its index, or its aggregate of one kind), and the words for it;
+  /// `nil` for a repetition without an index or an aggregate without a
+  /// kind (older Google Benchmark versions write neither, and then their
+  /// entries share a name).
+  private static func identity(of entry: BenchmarkEntry) -> (key: String, words: String)? {
+    switch entry.runType {
+    case .iteration:
+      guard let repetition = entry.repetitionIndex else { return nil }
+      return ("r\u{0}\(entry.runName)\u{0}\(repetition)", "repetition \(repetition)")
+    case .aggregate:
+      guard let kind = entry.aggregateName else { return nil }
+      return ("a\u{0}\(entry.runName)\u{0}\(kind)", "the \(kind) aggregate")
+    }
   }
 
   /// Keys of an entry that are not counters.
@@ -75,6 +97,24 @@ extension BenchmarkRun {
     }
     guard let name = item["name"]?.stringValue else {
       throw .invalidStructure(path: source, reason: "\(at) has no string \"name\"")
+    }
+    for key in ["name", "run_name"] {
+      guard let text = item[key]?.stringValue else { continue }
+      if text.isEmpty {
+        throw .invalidStructure(path: source, reason: "\(at) has an empty \"\(key)\"")
+      }
+      // A name is printed in tables, Markdown and terminals: a newline or
+      // an escape sequence in it would forge lines there.
+      if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        throw .invalidStructure(
+          path: source,
+          reason: "\(at): \"\(key)\" holds a control character (a newline, tab or escape)")
+      }
+    }
+    var keys = Set<String>()
+    for pair in pairs where !keys.insert(pair.key).inserted {
+      throw .invalidStructure(
+        path: source, reason: "\(at) (\(name)): the key \"\(pair.key)\" appears twice")
     }
     func number(_ key: String) throws(BenchmarkInputError) -> Double? {
       switch item[key] {

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyFuzzing
 
 // Policy: the instruction-count mode runs the bench binary under
 // `valgrind --tool=callgrind --collect-atstart=no` with a fixed iteration
@@ -28,12 +29,13 @@ public struct CallgrindDump: Hashable, Sendable {
   ///
   /// - Returns: `nil` for a dump not triggered by a named client request
   ///   (the final dump at program exit).
-  /// - Throws: ``BenchmarkInputError`` when the file cannot be read or has
-  ///   no `totals:`/`summary:` line.
+  /// - Throws: ``BenchmarkInputError`` when the file cannot be read, is
+  ///   not UTF-8 text or has no `totals:`/`summary:` line.
   public static func read(path: String) throws(BenchmarkInputError) -> CallgrindDump? {
-    let text: String
-    do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-      throw .unreadable(path: path, reason: error.localizedDescription)
+    // Callgrind dumps of a whole benchmark binary can be large.
+    let bytes = try InputFile.bytes(path, limit: 1 << 30)
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw .unusable(path: path, reason: "is not a callgrind dump: it is not UTF-8 text")
     }
     let prefix = "desc: Trigger: Client Request: "
     var name: String?
@@ -44,14 +46,15 @@ public struct CallgrindDump: Hashable, Sendable {
       } else if line.hasPrefix("totals:") || (total == nil && line.hasPrefix("summary:")) {
         let fields = line.split(separator: " ")
         guard fields.count >= 2, let value = Double(fields[1]) else {
-          throw .invalidStructure(path: path, reason: "unreadable total in '\(line)'")
+          throw .unusable(
+            path: path, reason: "is not a callgrind dump: unreadable total in '\(line)'")
         }
         total = value
       }
     }
     guard let name else { return nil }
     guard let total else {
-      throw .invalidStructure(path: path, reason: "callgrind dump without a totals line")
+      throw .unusable(path: path, reason: "is not a callgrind dump: it has no totals line")
     }
     return CallgrindDump(benchmark: name, instructions: total)
   }

@@ -48,9 +48,31 @@ public enum ChangeReport {
     let counts = ChangeKind.allCases.map { kind in
       "\(all.filter { $0.change.kind == kind }.count) \(kind.rawValue)"
     }
+    var outlierCount = 0
+    for machine in changes.machines {
+      for benchmark in machine.benchmarks where !benchmark.outliers.isEmpty {
+        outlierCount += benchmark.outliers.count
+        output += "outliers     \(benchmark.name): \(outlierList(benchmark)), left out"
+        if changes.machines.count > 1 { output += " [\(machine.identity)]" }
+        output += "\n"
+      }
+    }
     let benchmarks = changes.machines.map(\.benchmarks.count).reduce(0, +)
-    output += "\(counts.joined(separator: ", ")) in \(benchmarks) series\n"
-    return output
+    output += "\(counts.joined(separator: ", ")) in \(benchmarks) series"
+    if outlierCount > 0 {
+      output += "; \(outlierCount) outlier night\(outlierCount == 1 ? "" : "s") left out"
+    }
+    return output + "\n"
+  }
+
+  /// `run 17 abc123 (+85.0%), run 40 def456 (+60.1%, provisional)`.
+  public static func outlierList(_ benchmark: HistoryChanges.Benchmark) -> String {
+    benchmark.outliers.map { index in
+      var notes = benchmark.outlierDeviation(index).map { [ValueFormatting.change($0)] } ?? []
+      if benchmark.isProvisionalOutlier(index) { notes.append("provisional") }
+      let note = notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"
+      return "run \(index + 1) \(SVGChart.label(benchmark.points[index]))\(note)"
+    }.joined(separator: ", ")
   }
 
   /// The changes as JSON: options, then per machine and benchmark the run
@@ -63,6 +85,7 @@ public enum ChangeReport {
           ("name", .string(benchmark.name)),
           ("runs", .number(Double(benchmark.points.count))),
           ("changes", .array(benchmark.changes.map(json))),
+          ("outliers", .array(benchmark.outliers.map { outlier(benchmark, $0) })),
         ])
       }
       return .object([
@@ -79,7 +102,22 @@ public enum ChangeReport {
       ("permutations", .number(Double(options.permutations))),
       ("seed", .number(Double(options.seed))),
       ("minimum_change", .number(options.minimumChange)),
+      ("outlier_threshold", .number(options.outlierThreshold)),
       ("machines", .array(machines)),
+    ])
+  }
+
+  /// An outlier night: its index, run, commit, median and how far it
+  /// stands from the median of the other nights.
+  static func outlier(_ benchmark: HistoryChanges.Benchmark, _ index: Int) -> JSONValue {
+    let point = benchmark.points[index]
+    return .object([
+      ("index", .number(Double(index))),
+      ("run", .string(point.source)),
+      ("commit", point.commit.map(JSONValue.string) ?? .null),
+      ("median", .number(point.median)),
+      ("relative_to_level", benchmark.outlierDeviation(index).map(JSONValue.number) ?? .null),
+      ("provisional", .bool(benchmark.isProvisionalOutlier(index))),
     ])
   }
 
@@ -88,6 +126,7 @@ public enum ChangeReport {
     return .object([
       ("kind", .string(change.kind.rawValue)),
       ("index", .number(Double(change.index))),
+      ("previous_index", .number(Double(change.indexBefore ?? change.index - 1))),
       ("run", .string(change.first.source)),
       ("date", .string(change.first.date)),
       ("commit", change.first.commit.map(JSONValue.string) ?? .null),

@@ -32,7 +32,7 @@ public enum HTMLReport {
     .sub{color:#555;font-size:.85em;margin:.1em 0 .2em}.small .name{font-size:.85em}
     .card.small{width:300px}
     .regression .size{color:#c00}.improvement .size{color:#080}
-    .inconclusive .size{color:#960}.none{color:#080;font-weight:600}
+    .inconclusive .size{color:#960}.none{color:#080;font-weight:600}.outliers{color:#a50}
     code{font-size:.95em}
     """
 
@@ -54,6 +54,12 @@ public enum HTMLReport {
     html +=
       "<svg width=\"22\" height=\"12\"><rect width=\"22\" height=\"12\" fill=\"#d8d8d8\"/></svg>"
     html += "spread of several runs of one commit (its noise)"
+    html += "<svg width=\"12\" height=\"12\"><polygon points=\"6,1 2,9 10,9\" fill=\"#fff\" "
+    html += "stroke=\"#e80\" stroke-width=\"1.5\"/></svg>"
+    html += "<svg width=\"12\" height=\"12\"><polygon points=\"6,1 2,9 10,9\" fill=\"#e80\" "
+    html += "stroke=\"#e80\" stroke-width=\"1.5\"/></svg>"
+    html += "night judged an outlier (filled: beyond the scale, drawn at the edge), left out of "
+    html += "the test and the levels"
     html += "</p>\n"
     return html
   }
@@ -77,6 +83,24 @@ public enum HTMLReport {
       html += "</div>\n"
     }
     return html
+  }
+
+  /// The nights judged outliers, each with its commit and how far it stood
+  /// from the level; empty when there are none.
+  static func outlierLine(_ benchmark: HistoryChanges.Benchmark) -> String {
+    guard !benchmark.outliers.isEmpty else { return "" }
+    let nights = benchmark.outliers.map { index in
+      var text =
+        "run \(index + 1) <code>\(SVGChart.label(benchmark.points[index]).htmlEscaped)</code>"
+      if let deviation = benchmark.outlierDeviation(index) {
+        text += " (\(ValueFormatting.change(deviation).htmlEscaped))"
+      }
+      if benchmark.isProvisionalOutlier(index) { text += " provisional: the next runs tell" }
+      return text
+    }
+    let noun = nights.count == 1 ? "night" : "nights"
+    return "<div class=\"sub outliers\">Outlier \(noun), left out: "
+      + nights.joined(separator: ", ") + "</div>\n"
   }
 
   /// `3 regressions`, `1 improvement`, `2 inconclusive`.
@@ -119,7 +143,9 @@ public enum HTMLReport {
     html += "<p class=\"lede\">Metric <b>\(metric.rawValue.htmlEscaped)</b>, one point per run "
     html += "(the median of its repetitions). Changes are found over each benchmark's whole "
     html += "history with E-divisive means (p &le; \(options.significance), "
-    html += "\(options.permutations) permutations, seed \(options.seed)); "
+    html += "\(options.permutations) permutations, seed \(options.seed)), outlier nights "
+    html += "(further than \(String(format: "%g", options.outlierThreshold)) robust deviations "
+    html += "from the nights on both sides) left out; "
     html += "<code>track changes</code> prints the same list.</p>\n"
     html += legend(options)
     if changes.machines.isEmpty { html += "<p>No runs yet.</p>\n" }
@@ -156,6 +182,7 @@ public enum HTMLReport {
           html += "<div class=\"card \(kind.rawValue)\">\n"
           html += "<div class=\"name\">\(benchmark.name.htmlEscaped)</div>\n"
           html += changeLines(benchmark, metric: metric)
+          html += outlierLine(benchmark)
           html += SVGChart.render(benchmark, metric: metric, style: .large)
           html += "\n</div>\n"
         }
@@ -170,6 +197,7 @@ public enum HTMLReport {
           html += "<div class=\"card small\">\n"
           html += "<div class=\"name\">\(benchmark.name.htmlEscaped)</div>\n"
           html += "<div class=\"sub\">\(levelLine(benchmark, latest: last, metric: metric))</div>\n"
+          html += outlierLine(benchmark)
           html += SVGChart.render(benchmark, metric: metric, style: .small)
           html += "\n</div>\n"
         }

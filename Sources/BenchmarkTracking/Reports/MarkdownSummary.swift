@@ -56,7 +56,15 @@ public enum MarkdownSummary {
     let changes = (machine?.benchmarks ?? []).flatMap { benchmark in
       benchmark.changes.map { (benchmark.name, $0) }
     }.sorted { $0.1.kind < $1.1.kind }
-    guard !changes.isEmpty else { return "What changed: nothing (no change point).\n\n" }
+    var outliers = ""
+    for benchmark in machine?.benchmarks ?? [] where !benchmark.outliers.isEmpty {
+      outliers += "- \(escaped(benchmark.name)): "
+      outliers += escaped(ChangeReport.outlierList(benchmark)) + "\n"
+    }
+    if !outliers.isEmpty { outliers = "Outlier nights, left out of the test:\n\n\(outliers)\n" }
+    guard !changes.isEmpty else {
+      return "What changed: nothing (no change point).\n\n" + outliers
+    }
     var output = "What changed (E-divisive means over the whole history):\n\n"
     for (name, change) in changes {
       output += "- \(change.kind == .regression ? "**regression**" : change.kind.rawValue) "
@@ -65,6 +73,6 @@ public enum MarkdownSummary {
       output += "\(escaped(SVGChart.label(change.lastBefore)))): "
       output += escaped(ChangeReport.levels(change, metric: metric)) + "\n"
     }
-    return output + "\n"
+    return output + "\n" + outliers
   }
 }

@@ -5,9 +5,12 @@ import Foundation
 // between change points is a dashed line; change points are rings (red
 // slower, green faster, dashed amber inconclusive), as the page's legend
 // says; consecutive runs of one commit are a grey band spanning their
-// medians, which is the noise of identical code. The y range covers at
-// least ±10% around the median of the series, so 2% of noise stays flat
-// while a 5% step is visible, and a value never leaves the frame. The x
+// medians, which is the noise of identical code. The y range covers the
+// nights the change-point test kept and at least ±10% around their median,
+// so 2% of noise stays flat while a 5% step is visible, and one bad night
+// cannot flatten the others into a line: outlier nights (left out of the
+// test) are amber triangles, joined to nothing, and one beyond the range
+// sits on the frame's edge pointing out, its value in its tooltip. The x
 // axis names commits, thinned so labels never overlap, keeping those where
 // a change starts.
 
@@ -69,6 +72,23 @@ public enum SVGChart {
     return result
   }
 
+  /// An outlier night's triangle: pointing up (down for a value below the
+  /// range), filled when the value is beyond the range and drawn at its
+  /// edge, hollow inside it.
+  static func outlierMarker(
+    x: Double, y: Double, pointingDown: Bool, clipped: Bool, title: String
+  ) -> String {
+    let tip = pointingDown ? y + 4 : y - 4
+    let base = pointingDown ? y - 3 : y + 3
+    let corners =
+      "\(number(x)),\(number(tip)) \(number(x - 4)),\(number(base)) "
+      + "\(number(x + 4)),\(number(base))"
+    let fill = clipped ? "#e80" : "#fff"
+    return "<polygon class=\"outlier\(clipped ? " clipped" : "")\" points=\"\(corners)\" "
+      + "fill=\"\(fill)\" stroke=\"#e80\" stroke-width=\"1.5\"><title>\(title.htmlEscaped)"
+      + "</title></polygon>\n"
+  }
+
   /// The `<svg>` element for a benchmark.
   ///
   /// - Parameters:
@@ -86,15 +106,21 @@ public enum SVGChart {
     let plotWidth = style.width - left - right
     let plotHeight = style.height - top - bottom
     let medians = points.map(\.median)
-    let level = medians.median() ?? 1
-    let low = min(medians.min() ?? level, level * (1 - minimumSpan))
-    let high = max(medians.max() ?? level, level * (1 + minimumSpan))
+    let outliers = Set(benchmark.outliers)
+    let kept = points.indices.filter { !outliers.contains($0) }
+    let keptMedians = kept.isEmpty ? medians : kept.map { medians[$0] }
+    let level = keptMedians.median() ?? 1
+    let low = min(keptMedians.min() ?? level, level * (1 - minimumSpan))
+    let high = max(keptMedians.max() ?? level, level * (1 + minimumSpan))
     let span = high > low ? high - low : 1
     let slots = Double(max(1, points.count - 1))
     func x(_ index: Int) -> Double {
       points.count <= 1 ? left + plotWidth / 2 : left + plotWidth * Double(index) / slots
     }
-    func y(_ value: Double) -> Double { top + plotHeight * (1 - (value - low) / span) }
+    /// The value's height, clipped to the frame (only outliers leave it).
+    func y(_ value: Double) -> Double {
+      top + plotHeight * (1 - (min(max(value, low), high) - low) / span)
+    }
     let half = points.count <= 1 ? plotWidth / 2 : plotWidth / slots / 2
 
     var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(style.width))\" "
@@ -120,11 +146,12 @@ public enum SVGChart {
       svg += "text-anchor=\"end\" fill=\"#555\">"
       svg += ValueFormatting.value(value, metric: metric).htmlEscaped + "</text>\n"
     }
-    // Segment levels between significant change points.
+    // Segment levels between significant change points, over kept nights.
     let boundaries = benchmark.changes.filter { $0.kind != .inconclusive }.map(\.index)
     var start = 0
     for end in boundaries + [points.count] where end > start {
-      let segment = medians[start..<end]
+      let keptInSegment = (start..<end).filter { !outliers.contains($0) }.map { medians[$0] }
+      let segment = keptInSegment.isEmpty ? Array(medians[start..<end]) : keptInSegment
       let mean = segment.reduce(0, +) / Double(segment.count)
       svg += "<line x1=\"\(number(x(start) - (start == 0 ? 0 : half)))\" "
       svg += "x2=\"\(number(x(end - 1) + (end == points.count ? 0 : half)))\" "
@@ -132,7 +159,7 @@ public enum SVGChart {
       svg += "stroke-width=\"1.5\" stroke-dasharray=\"5 3\"/>\n"
       start = end
     }
-    let line = points.indices.map { "\(number(x($0))),\(number(y(medians[$0])))" }
+    let line = kept.map { "\(number(x($0))),\(number(y(medians[$0])))" }
     if line.count > 1 {
       svg += "<polyline fill=\"none\" stroke=\"#246\" stroke-width=\"1.3\" points=\""
       svg += line.joined(separator: " ") + "\"/>\n"
@@ -140,8 +167,17 @@ public enum SVGChart {
     for (index, point) in points.enumerated() {
       var title = "\(point.date) \(point.commit ?? ""): "
       title += ValueFormatting.value(point.median, metric: metric)
-      svg += "<circle cx=\"\(number(x(index)))\" cy=\"\(number(y(point.median)))\" r=\"2\" "
-      svg += "fill=\"#246\"><title>\(title.htmlEscaped)</title></circle>\n"
+      guard outliers.contains(index) else {
+        svg += "<circle cx=\"\(number(x(index)))\" cy=\"\(number(y(point.median)))\" r=\"2\" "
+        svg += "fill=\"#246\"><title>\(title.htmlEscaped)</title></circle>\n"
+        continue
+      }
+      let clipped = point.median > high ? "above" : point.median < low ? "below" : nil
+      title += ", judged an outlier and left out of the test"
+      if let clipped { title += " (\(clipped) the chart's range, drawn at its edge)" }
+      svg += outlierMarker(
+        x: x(index), y: y(point.median), pointingDown: clipped == "below",
+        clipped: clipped != nil, title: title)
     }
     for change in benchmark.changes {
       let (color, dash) =

@@ -33,16 +33,7 @@ public struct ThresholdsFile: Hashable, Sendable {
   /// - Throws: ``BenchmarkInputError`` naming the file and, for a bad
   ///   value, the field (`rules[2].real_time.relative`).
   public init(contentsOfFile path: String) throws(BenchmarkInputError) {
-    let data: Data
-    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-      let reason =
-        FileManager.default.fileExists(atPath: path) ? error.localizedDescription : "no such file"
-      throw .unreadable(path: path, reason: reason)
-    }
-    let root: JSONValue
-    do { root = try JSONParser.parse([UInt8](data)) } catch {
-      throw .malformedJSON(path: path, error: error)
-    }
+    let root = try JSONParser.parse(contentsOfFile: path)
     func bad(_ field: String, _ reason: String) -> BenchmarkInputError {
       .invalidThresholds(path: path, field: field, reason: reason)
     }
@@ -90,6 +81,14 @@ public struct ThresholdsFile: Hashable, Sendable {
       let here = "\(field).\(pair.key)"
       guard let metric = Metric(rawValue: pair.key) else {
         let names = Metric.allCases.map(\.rawValue).joined(separator: ", ")
+        if pair.key == "relative" || pair.key == "absolute" {
+          // `"default": {"relative": 5}`: the metric level was left out.
+          throw .invalidThresholds(
+            path: path, field: here,
+            reason:
+              "is a threshold, but a threshold belongs under a metric"
+              + " (write \(field).real_time.\(pair.key); metrics: \(names))")
+        }
         throw .invalidThresholds(
           path: path, field: here, reason: "unknown metric (expected one of \(names))")
       }

@@ -139,6 +139,25 @@ public enum AtomicFile {
     }
   }
 
+  /// Checks, before anything is computed, that ``write(_:to:)`` can
+  /// later create or replace the file `path`: the path is not empty, it is
+  /// not a folder, a FIFO or a device, and its folder (created if missing)
+  /// takes a probe file. A command that writes several files checks them
+  /// all first, so a bad one leaves none of them half-updated.
+  ///
+  /// - Throws: ``FileWriteError`` naming the path (or the first folder
+  ///   that cannot be created) and the cause.
+  public static func probeFile(_ path: String) throws(FileWriteError) {
+    guard !path.isEmpty else { throw FileWriteError(path: "''", cause: "the path is empty") }
+    // A missing path is fine (it will be created); anything but a regular
+    // file in its place is not.
+    if let kind = (try? InputFile.irregularKind(path)) ?? nil {
+      throw FileWriteError(path: path, cause: "it is \(kind), not a file")
+    }
+    let directory = (path as NSString).deletingLastPathComponent
+    try probe(directory.isEmpty ? "." : directory)
+  }
+
   /// Runs `body`, naming `path` (the file or folder the caller wrote) in
   /// its error instead of a temporary file nobody asked for.
   private static func renaming<T>(
@@ -154,6 +173,7 @@ public enum AtomicFile {
   private static func write(
     to path: String, filling: (String) throws(FileWriteError) -> Void
   ) throws(FileWriteError) {
+    guard !path.isEmpty else { throw FileWriteError(path: "''", cause: "the path is empty") }
     let directory = (path as NSString).deletingLastPathComponent
     if !directory.isEmpty { try makeDirectory(directory) }
     let temporary = try renaming(to: path) { () throws(FileWriteError) in

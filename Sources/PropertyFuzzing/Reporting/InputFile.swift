@@ -50,10 +50,14 @@ public enum InputFile {
 
   /// Reads a regular file.
   ///
-  /// - Parameter path: the file.
-  /// - Throws: ``FileReadError`` when it is missing, unreadable, not a
-  ///   regular file, or larger than ``sizeLimit``.
-  public static func read(_ path: String) throws(FileReadError) -> Data {
+  /// - Parameters:
+  ///   - path: the file.
+  ///   - limit: the largest size read, in bytes (``sizeLimit`` unless
+  ///     the caller's files are known to be larger, like profiler dumps).
+  /// - Throws: ``FileReadError`` when the path is empty, or the file is
+  ///   missing, unreadable, not a regular file, or larger than `limit`.
+  public static func read(_ path: String, limit: Int = sizeLimit) throws(FileReadError) -> Data {
+    guard !path.isEmpty else { throw FileReadError(path: "''", cause: "the path is empty") }
     if let kind = try irregularKind(path) {
       throw FileReadError(path: path, cause: "it is \(kind), not a regular file")
     }
@@ -74,8 +78,8 @@ public enum InputFile {
         throw FileReadError(path: path, cause: FileWriteError.words(errno: errno))
       }
       data.append(contentsOf: buffer[0..<count])
-      guard data.count <= sizeLimit else {
-        throw FileReadError(path: path, cause: "larger than \(sizeLimit >> 20) MB")
+      guard data.count <= limit else {
+        throw FileReadError(path: path, cause: "larger than \(limit >> 20) MB")
       }
     }
     return data

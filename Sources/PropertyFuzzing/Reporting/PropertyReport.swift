@@ -10,6 +10,10 @@ public struct PropertyReport: Sendable, Codable {
   public var seconds: Double
   /// The shrunk failure, if a case failed.
   public var failure: FailureReport?
+  /// The fresh case indices the statistics count, as they ran (corpus
+  /// cases aside); `nil` in a report that does not know them (a crash
+  /// supervisor's, or one written before they were recorded).
+  public var ran: CaseCoverage?
 
   /// Creates a report.
   public init(
@@ -32,7 +36,7 @@ public struct PropertyReport: Sendable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case name, seed, statistics, seconds, failure, casesPerSecond, passed
+    case name, seed, statistics, seconds, failure, casesPerSecond, passed, ran
   }
 
   /// Encodes the report, with its derived throughput and verdict.
@@ -43,6 +47,7 @@ public struct PropertyReport: Sendable, Codable {
     try container.encode(statistics, forKey: .statistics)
     try container.encode(seconds, forKey: .seconds)
     try container.encodeIfPresent(failure, forKey: .failure)
+    try container.encodeIfPresent(ran, forKey: .ran)
     try container.encode(casesPerSecond, forKey: .casesPerSecond)
     try container.encode(passed, forKey: .passed)
   }
@@ -55,6 +60,7 @@ public struct PropertyReport: Sendable, Codable {
     statistics = try container.decode(CaseStatistics.self, forKey: .statistics)
     seconds = try container.decode(Double.self, forKey: .seconds)
     failure = try container.decodeIfPresent(FailureReport.self, forKey: .failure)
+    ran = try container.decodeIfPresent(CaseCoverage.self, forKey: .ran)
   }
 }
 

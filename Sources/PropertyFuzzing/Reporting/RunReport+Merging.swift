@@ -1,7 +1,9 @@
 // Policy: a merge is only as good as its inputs, so `merging` refuses
 // shards that are not one campaign (seed, variant, properties, budget and
 // shard count must agree), that overlap, that repeat, or that miss a slice,
-// and names the files and the missing slices (each can be rerun alone). The
+// and names the files and the missing slices (each can be rerun alone);
+// then it checks the case indices the shards recorded tile the campaign
+// (`RunReport+Coverage.swift`). The
 // merged failure of a property is the lowest failing case index over the
 // shards, which is the failure the whole run would report; the statistics
 // of that prefix are the merging tool's to recompute (see `fuzz --merge`),
@@ -30,8 +32,9 @@ extension RunReport {
   /// - Throws: ``MergeError`` naming the files when the reports are not one
   ///   complete campaign: different seeds, variants, properties, budgets or
   ///   shard counts; a shard given twice; an interrupted, crashed or merged
-  ///   report;
-  ///   missing shards (listed in ``MergeError/missing``).
+  ///   report; missing shards (listed in ``MergeError/missing``); case
+  ///   indices that do not tile the campaign (a gap, an overlap, a case
+  ///   dealt to the wrong shard, or none recorded).
   public static func merging(
     _ shards: [(file: String, report: RunReport)]
   ) throws(MergeError) -> RunReport {
@@ -88,7 +91,12 @@ extension RunReport {
           + missing.map(\.description).joined(separator: ", ") + " of \(total)",
         missing: missing)
     }
-    return sum(shards.map(\.report))
+    let coverage = try checkCoverage(shards, sliceCount: total)
+    var merged = sum(shards.map(\.report))
+    for index in merged.properties.indices {
+      merged.properties[index].ran = coverage[merged.properties[index].name]
+    }
+    return merged
   }
 
   /// Adds up reports already checked to be one campaign.

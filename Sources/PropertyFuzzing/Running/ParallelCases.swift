@@ -16,6 +16,9 @@ import Synchronization
 /// The lowest failing case and the statistics of the cases up to it.
 struct CasesOutcome {
   var statistics = CaseStatistics()
+  /// The case indices the statistics count, as they ran (the failing one
+  /// included).
+  var coverage = CaseCoverage()
   var failure: (index: UInt64, evaluation: Evaluation)?
   /// The slice case number after the last block dealt: where a
   /// continuation of the run starts (cases of a block cut short by the
@@ -38,6 +41,7 @@ struct ParallelCases: Sendable {
 
   struct BlockResult: Sendable {
     var statistics = CaseStatistics()
+    var coverage = CaseCoverage()
     var failure: (index: UInt64, evaluation: Evaluation)?
   }
 
@@ -70,6 +74,7 @@ struct ParallelCases: Sendable {
 
     private mutating func merge(_ result: BlockResult) {
       outcome.statistics.merge(result.statistics)
+      outcome.coverage.append(contentsOf: result.coverage)
       outcome.failure = result.failure
       nextToMerge += 1
     }
@@ -80,6 +85,7 @@ struct ParallelCases: Sendable {
       for block in waiting.keys.sorted() where outcome.failure == nil {
         if let result = waiting[block] {
           outcome.statistics.merge(result.statistics)
+          outcome.coverage.append(contentsOf: result.coverage)
           outcome.failure = result.failure
         }
       }
@@ -108,6 +114,7 @@ struct ParallelCases: Sendable {
         guard let block else { return }
         if let deadline, clock.now >= deadline { return }
         result.statistics.removeAll()
+        result.coverage = CaseCoverage()
         result.failure = nil
         runBlock(block, total: total, deadline: deadline, loop: &loop, into: &result)
         let count = result.statistics.cases + result.statistics.discarded
@@ -156,6 +163,7 @@ struct ParallelCases: Sendable {
       if StopSignal.requested { break }
       let index = slice.caseIndex(n)
       CrashContext.enter(property: runner.property.cName, seed: runner.seed, caseIndex: index)
+      result.coverage.record(index)
       if let failure = loop.run(caseIndex: index) {
         result.failure = (index, failure)
         break

@@ -95,9 +95,10 @@ public struct PropertyRunner: Sendable {
     cases.start = first
     let outcome = cases.run()
     let failure = outcome.failure.map { shrinkFailure($0.evaluation, caseIndex: $0.index) }
-    let report = PropertyReport(
+    var report = PropertyReport(
       name: property.name, seed: seed, statistics: outcome.statistics,
       seconds: start.duration(to: clock.now).seconds, failure: failure)
+    report.ran = outcome.coverage
     return (report, outcome.next)
   }
 

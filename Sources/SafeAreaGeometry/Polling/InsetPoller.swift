@@ -13,8 +13,9 @@ public enum InsetPollingPolicy: Hashable, Sendable, Codable {
   /// host first shipped: wrong after a rotation, and a zero-inset device
   /// asks forever.
   case firstNonZero
-  /// Ask after layout and after every change of size or orientation, for
-  /// `settleFrames` frames, then keep the last answer.
+  /// Ask after layout and after every change of size or orientation and
+  /// every later layout pass (``InsetGeometry``), for `settleFrames`
+  /// frames, then keep the last answer.
   case untilGeometryChanges(settleFrames: Int)
 
   /// The recommended policy, with a settle window one frame longer than the

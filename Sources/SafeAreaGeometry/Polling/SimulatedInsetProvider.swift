@@ -3,9 +3,13 @@
 //   device without a notch, which is what makes it dangerous);
 // - the host learns that layout happened through its layout callback, which
 //   costs no message sends (modelled by `isLaidOut(atFrame:)`);
-// - after a rotation or a fold, a phase may be transitional for a number of
-//   frames (on the foldable, up to 0.6 s): UIKit still answers the previous
-//   phase's insets, and only then the settled ones.
+// - every phase starts with a layout pass (a rotation, a resize, a fold,
+//   or the safe area changing on its own), which the host also hears for
+//   free: the observation's `layoutPass` counts them;
+// - after a change, a phase may be transitional for a number of frames (on
+//   the foldable, up to 0.6 s): UIKit still answers the previous phase's
+//   insets, or zeros while it recomputes them, and only then the settled
+//   ones.
 // Frames are counted at 60 per second.
 
 /// A scripted stand-in for UIKit's `safeAreaInsets`.
@@ -19,17 +23,23 @@ public struct SimulatedInsetProvider: Hashable, Sendable {
     /// The insets UIKit settles on during the phase.
     public var insets: EdgeInsets
     /// How many frames after `startFrame` UIKit still answers the previous
-    /// phase's insets.
+    /// phase's insets (or zeros, with `transitionalZeros`).
     public var transitionFrames: Int
+    /// Whether UIKit answers zeros during the transition instead of the
+    /// previous phase's insets.
+    public var transitionalZeros: Bool
 
-    /// Creates a phase.
+    /// Creates a phase. The geometry's `layoutPass` is set by the provider
+    /// (the phase's position), whatever is given.
     public init(
-      startFrame: Int, geometry: InsetGeometry, insets: EdgeInsets, transitionFrames: Int = 0
+      startFrame: Int, geometry: InsetGeometry, insets: EdgeInsets, transitionFrames: Int = 0,
+      transitionalZeros: Bool = false
     ) {
       self.startFrame = startFrame
       self.geometry = geometry
       self.insets = insets
       self.transitionFrames = transitionFrames
+      self.transitionalZeros = transitionalZeros
     }
   }
 
@@ -54,7 +64,8 @@ public struct SimulatedInsetProvider: Hashable, Sendable {
   /// order given, and the last of them is in force). Negative transition
   /// lengths count as zero, and a negative layout frame means laid out from
   /// the start. Any `Int` start frame is accepted: nothing here or in the
-  /// queries can overflow.
+  /// queries can overflow. Each phase's geometry gets its position as its
+  /// `layoutPass`.
   ///
   /// - Throws: ``GeometryError/invalidParameter(name:value:expected:)`` when
   ///   there is no phase, or ``GeometryError`` for invalid insets.
@@ -75,6 +86,8 @@ public struct SimulatedInsetProvider: Hashable, Sendable {
     sorted[0].startFrame = 0
     for index in sorted.indices {
       sorted[index].transitionFrames = Swift.max(0, sorted[index].transitionFrames)
+      // Each phase begins with a layout pass the host hears.
+      sorted[index].geometry.layoutPass = index
     }
     self.layoutFrame = Swift.max(0, layoutFrame)
     self.phases = sorted
@@ -89,9 +102,12 @@ public struct SimulatedInsetProvider: Hashable, Sendable {
   ///   - layoutFrame: the first frame after layout.
   ///   - rotations: `(frame, orientation)` pairs.
   ///   - transitionFrames: frames of stale answers after each rotation.
+  ///   - transitionalZeros: whether those answers are zeros rather than
+  ///     the previous orientation's insets.
   public init(
     device: Device, orientation: Orientation, layoutFrame: Int,
-    rotations: [(frame: Int, orientation: Orientation)], transitionFrames: Int = 0
+    rotations: [(frame: Int, orientation: Orientation)], transitionFrames: Int = 0,
+    transitionalZeros: Bool = false
   ) throws(GeometryError) {
     var phases = [
       Phase(
@@ -105,7 +121,8 @@ public struct SimulatedInsetProvider: Hashable, Sendable {
           startFrame: rotation.frame,
           geometry: InsetGeometry(
             size: device.screenSize(in: rotation.orientation), orientation: rotation.orientation),
-          insets: device.safeInsets(in: rotation.orientation), transitionFrames: transitionFrames))
+          insets: device.safeInsets(in: rotation.orientation), transitionFrames: transitionFrames,
+          transitionalZeros: transitionalZeros))
     }
     try self.init(layoutFrame: layoutFrame, phases: phases)
   }
@@ -132,7 +149,8 @@ public struct SimulatedInsetProvider: Hashable, Sendable {
   public func isLaidOut(atFrame frame: Int) -> Bool { frame >= layoutFrame }
 
   /// What UIKit answers when asked at a frame: zeros before layout, the
-  /// previous phase's insets during a transition, the settled ones after.
+  /// previous phase's insets (or zeros) during a transition, the settled
+  /// ones after.
   public func answer(atFrame frame: Int) -> EdgeInsets {
     guard isLaidOut(atFrame: frame) else { return .zero }
     let index = phaseIndex(atFrame: frame)
@@ -141,7 +159,7 @@ public struct SimulatedInsetProvider: Hashable, Sendable {
     // negative; if it overflows it exceeds every transition length.
     let (elapsed, overflow) = frame.subtractingReportingOverflow(phase.startFrame)
     if index > 0, !overflow, elapsed < phase.transitionFrames {
-      return phases[index - 1].insets
+      return phase.transitionalZeros ? .zero : phases[index - 1].insets
     }
     return phase.insets
   }

@@ -2,7 +2,9 @@
 // must survive: frames that repeat, skip, step back and jump to the ends of
 // `Int`, short settle windows (0 to 4 frames, or negative) so every
 // boundary of the window is met, rotations before frame 0, and a rotation
-// and back, so a geometry seen before returns.
+// and back, so a geometry seen before returns; and the changes that are not
+// rotations (`WindowChange`): a resize or the insets changing alone, and
+// transitions answering zeros.
 
 import PropertyFuzzing
 import SafeAreaGeometry
@@ -62,7 +64,7 @@ extension Domain {
     let layoutFrame = Gen.int(in: -2...6).generate(&choices)
     let transition = Gen.int(in: -1...3).generate(&choices)
     let defaultTransition = transition == 0 && Gen.bool.generate(&choices)
-    let provider =
+    var provider =
       defaultTransition
       ? try? SimulatedInsetProvider(
         device: device, orientation: launch, layoutFrame: layoutFrame, rotations: rotations)
@@ -91,9 +93,41 @@ extension Domain {
         }
       }
     }
+    let simulated = Gen.int(in: -2...50).generate(&choices)
+    // Drawn last, so the scripts drawn before these changes existed replay
+    // as they were (a replay answers zeros past its choices).
+    let zeros = !defaultTransition && choices.weightedBool(1, in: 2)
+    if zeros, let rotated = provider {
+      // The rotations' transitions answer zeros instead.
+      provider = try? SimulatedInsetProvider(
+        layoutFrame: rotated.layoutFrame,
+        phases: rotated.phases.map {
+          var phase = $0
+          phase.transitionalZeros = true
+          return phase
+        })
+    }
+    if let rotated = provider, choices.weightedBool(1, in: 3) {
+      // Changes that are not rotations, after frame 0: a resize keeping
+      // the orientation in force, or new insets alone.
+      var phases = rotated.phases
+      for _ in 0..<Gen.int(in: 1...2).generate(&choices) {
+        let start = Gen.int(in: 1...12).generate(&choices)
+        var geometry = rotated.geometry(atFrame: start)
+        if choices.weightedBool(1, in: 2) {
+          geometry.size.width = Gen<Double>.element(of: [150, 300, 450]).generate(&choices)
+        }
+        phases.append(
+          SimulatedInsetProvider.Phase(
+            startFrame: start, geometry: geometry, insets: insets.generate(&choices),
+            transitionFrames: defaultTransition ? 0 : transition,
+            transitionalZeros: !defaultTransition && Gen.bool.generate(&choices)))
+      }
+      provider = try? SimulatedInsetProvider(layoutFrame: rotated.layoutFrame, phases: phases)
+    }
     guard let provider else { preconditionFailure("a device's insets from a grid are valid") }
     return PollerScript(
       provider: provider, launch: launch, rotations: rotations, policy: policy, frames: frames,
-      simulated: Gen.int(in: -2...50).generate(&choices), defaultTransition: defaultTransition)
+      simulated: simulated, defaultTransition: defaultTransition)
   }
 }

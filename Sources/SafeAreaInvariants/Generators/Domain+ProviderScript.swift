@@ -25,7 +25,9 @@ extension Domain {
   /// Scripts with one to five phases, start frames and transitions mostly
   /// small (before frame 0, at it, after it) and sometimes anywhere in
   /// `Int`, biased toward its limits: where sorting, moving the first phase
-  /// to frame 0 and `frame - start` arithmetic break.
+  /// to frame 0 and `frame - start` arithmetic break. Every phase keeps the
+  /// window's size and orientation and changes its insets (the change no
+  /// rotation makes), and one in three answers zeros during its transition.
   public static let providerScript = Gen<ProviderScript> { choices in
     let frame = Gen<Int>.frequency([(3, .int(in: -200...400)), (1, .int(in: .min ... .max))])
     let transition = Gen<Int>.frequency([(3, .int(in: -5...40)), (1, .int(in: .min ... .max))])
@@ -41,6 +43,9 @@ extension Domain {
     }
     let layoutFrame = frame.generate(&choices)
     let frames = (0..<Gen.int(in: 0...4).generate(&choices)).map { _ in frame.generate(&choices) }
+    // Drawn last, so the scripts drawn before zeros existed replay as they
+    // were (a replay answers zeros past its choices: no zeros).
+    for index in phases.indices { phases[index].transitionalZeros = choices.weightedBool(1, in: 3) }
     return ProviderScript(layoutFrame: layoutFrame, phases: phases, frames: frames)
   }
 }

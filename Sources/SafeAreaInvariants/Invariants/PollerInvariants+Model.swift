@@ -42,6 +42,7 @@ extension InvariantSuite {
         }
       }
       result.classify(model.sends == 0, "never asked")
+      WindowChange.classify(provider, &result)
 
       var simulated = InsetPoller(policy: script.policy)
       var simulatedModel = PollerModel(policy: script.policy)
@@ -85,9 +86,18 @@ extension InvariantSuite {
     let phase = SimulatedInsetProvider.Phase(
       startFrame: 3, geometry: provider.phases[0].geometry, insets: .zero)
     result.expect(
-      phase.transitionFrames == 0
-        && (!script.defaultTransition || provider.phases.allSatisfy { $0.transitionFrames == 0 }),
-      "a transition not given is zero frames")
+      phase.transitionFrames == 0 && !phase.transitionalZeros
+        && (!script.defaultTransition
+          || provider.phases.allSatisfy { $0.transitionFrames == 0 && !$0.transitionalZeros }),
+      "a transition not given is zero frames, answering the old insets")
+    result.expect(
+      InsetGeometry(size: provider.phases[0].geometry.size, orientation: .portrait).layoutPass
+        == 0,
+      "a geometry given no layout pass is the first one's, pass 0")
+    result.expect(
+      provider.phases.indices.allSatisfy { provider.phases[$0].geometry.layoutPass == $0 },
+      "each phase begins a layout pass: layout passes \(provider.phases.map(\.geometry.layoutPass))"
+    )
     result.expect(
       SimulatedInsetProvider.framesPerSecond == 60
         && Double(SimulatedInsetProvider.foldableTransitionFrames)

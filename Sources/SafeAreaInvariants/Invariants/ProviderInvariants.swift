@@ -33,6 +33,10 @@ extension InvariantSuite {
       result.classify(
         script.phases.contains { $0.startFrame < -(1 << 62) || $0.startFrame > 1 << 62 },
         "start near the Int limits")
+      WindowChange.classify(provider, &result)
+      result.expect(
+        phases.indices.allSatisfy { phases[$0].geometry.layoutPass == $0 },
+        "each phase begins a layout pass: layout passes \(phases.map(\.geometry.layoutPass))")
       let given = script.phases.enumerated().map { (key: ($0.element.startFrame, $0.offset), $0) }
       // The phase in force at frame 0: the last one to start by then, or the
       // first to start at all.
@@ -68,7 +72,9 @@ extension InvariantSuite {
           Int128(frame) - Int128(inForce.1.element.startFrame)
             < Int128(Swift.max(0, inForce.1.element.transitionFrames))
         {
-          expected = previous.1.element.insets
+          expected =
+            inForce.1.element.transitionalZeros
+            ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : previous.1.element.insets
         } else {
           expected = truth
         }

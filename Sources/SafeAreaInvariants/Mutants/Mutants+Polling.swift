@@ -33,7 +33,61 @@ struct ZerosBeforeLayoutPoller: InsetPolling {
   }
 }
 
+/// The recommended policy keyed on less than the whole observation: what
+/// `key` keeps of it (the orientation alone, or the size and orientation
+/// without the layout passes).
+struct PartlyKeyedPoller: InsetPolling {
+  var messageSends = 0
+  let key: @Sendable (InsetGeometry) -> InsetGeometry
+  var cached: EdgeInsets?
+  var keyed: InsetGeometry?
+  var askUntil = Int.min
+
+  mutating func insets(atFrame frame: Int, from provider: SimulatedInsetProvider) -> EdgeInsets {
+    guard provider.isLaidOut(atFrame: frame) else { return .zero }
+    let current = key(provider.geometry(atFrame: frame))
+    if current != keyed {
+      keyed = current
+      cached = nil
+      askUntil =
+        frame.addingReportingOverflow(SimulatedInsetProvider.foldableTransitionFrames + 1)
+        .partialValue
+    }
+    if let cached, frame >= askUntil { return cached }
+    messageSends += InsetPoller.sendsPerAsk
+    let answer = provider.answer(atFrame: frame)
+    cached = answer
+    return answer
+  }
+}
+
 extension Mutant {
+  /// The cache keyed on the orientation alone (issue 22): stale insets
+  /// after a resize, an unfolding or a change of the insets alone.
+  static let pollerOrientationKeyed = Mutant(
+    "poller.orientationKeyed",
+    summary: "the cache is keyed on the orientation alone, not the size",
+    caughtBy: ["poller.matchesTruth"]
+  ) { engine in
+    engine.makePoller = {
+      PartlyKeyedPoller {
+        InsetGeometry(size: Size(width: 0, height: 0), orientation: $0.orientation)
+      }
+    }
+  }
+
+  /// The cache keyed on the size and orientation but deaf to layout
+  /// passes: stale insets when they change alone.
+  static let pollerDeafToLayoutPasses = Mutant(
+    "poller.deafToLayoutPasses",
+    summary: "the cache ignores layout passes: insets that change alone stay stale",
+    caughtBy: ["poller.matchesTruth"]
+  ) { engine in
+    engine.makePoller = {
+      PartlyKeyedPoller { InsetGeometry(size: $0.size, orientation: $0.orientation) }
+    }
+  }
+
   /// Insets cached across a rotation.
   static let pollerCachedAcrossRotation = Mutant(
     "poller.cachedAcrossRotation", summary: "the first non-zero insets are kept forever",
@@ -60,5 +114,6 @@ extension Mutant {
     layoutSymmetricLeftInset, layoutScreenCentred,
     layoutNonReducingFix, layoutTrailingAtLeftInset, layoutSideInsetsIgnored,
     layoutMixedStatusHeights, layoutUnclampedSubviewInsets, layoutMarginsIgnoreDirection,
+    pollerOrientationKeyed, pollerDeafToLayoutPasses,
   ]
 }
