@@ -2,10 +2,11 @@
 """A safe-area host written on real raylib, fuzzed on its own pixels.
 
 It speaks the fuzzer's line protocol, version 2 (the ImplementationProtocol
-DocC article, LineProtocol.md): it provides `hostFrame`, so the host and
-pointer properties judge the frames raylib draws here, and the safe-area
-functions it uses to draw them (`clipRect`, `intoSafeRegion`,
-`belowSafeArea`, `hostPlan`), so the same code is judged on its answers too.
+DocC article, LineProtocol.md), with every function it has: `hostFrame`, so
+the host and pointer properties judge the frames raylib draws here, and the
+safe-area code it draws them with (Examples/python/safe_area.py: the safe
+frame, pixel frame, clip rect, pointer mapping, plan and grids), so the same
+code is judged on its answers too.
 A frame follows the raylib-ios recipe: clear the whole screen, raise the
 scissor to the safe region, push, translate by the region's origin, draw the
 scene with a screen the region's size, pop, end the scissor.
@@ -30,63 +31,43 @@ import os
 import struct
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Reference", "raylib"))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "Reference", "raylib"))
+sys.path.insert(0, os.path.join(HERE, "..", "python"))
 import reference  # noqa: E402  (moves stray stdout output to stderr first)
 from raylib import rl  # noqa: E402
+from safe_area import SafeArea  # noqa: E402
 
 BUGS = ("stale-bands", "negative-clip", "untranslated-pointer", "no-scissor")
-INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
-
-
-def saturated(value):
-    """Pixel coordinates are 64-bit; sums saturate, as the engine's do."""
-    return max(INT64_MIN, min(INT64_MAX, value))
 
 
 class Host:
     def __init__(self, bug, window):
         self.bug = bug
+        self.safe = SafeArea({"clip"} if bug == "negative-clip" else ())
         self.renderer = reference.Renderer(*window)
 
-    # ---- the host's safe-area code ------------------------------------
+    # ---- the host's safe-area code (safe_area.py), with its own bugs ----
 
     def clip_box(self, box, region):
-        """A scene's box (scene coordinates) moved into the region and
-        clipped to it; None when they miss (rlgl has one scissor, so a scene
-        must intersect with the host's region, never replace it)."""
-        bx, by, bw, bh = box
-        rx, ry, rw, rh = region
-        left, top = saturated(bx + rx), saturated(by + ry)
-        right = min(saturated(left + bw), saturated(rx + rw))
-        bottom = min(saturated(top + bh), saturated(ry + rh))
-        left, top = max(left, rx), max(top, ry)
-        missed = right <= left or bottom <= top or bw <= 0 or bh <= 0 or rw <= 0 or rh <= 0
-        if missed and self.bug != "negative-clip":
-            return None
-        return [left, top, right - left, bottom - top]
+        return self.safe.clip_rect(box, region)
 
     def into_safe_region(self, points, region):
         """Touches arrive in screen coordinates; the scene lives in the
         region's."""
         if self.bug == "untranslated-pointer":
             return [list(point) for point in points]
-        return [[x - region[0], y - region[1]] for x, y in points]
-
-    def below_the_safe_area(self, point, region):
-        return [point[0] + region[0], point[1] + region[1]]
+        return self.safe.into_safe_region(points, region)
 
     def plan(self, screen, region):
         """The frame's commands, the recipe as data."""
-        if region is None:
-            return [["clearBackground"]]
-        x, y, w, h = region
-        commands = [["beginScissor", x, y, w, h], ["pushMatrix"], ["translate", x, y],
-                    ["drawScene", w, h], ["popMatrix"], ["endScissor"]]
+        commands = self.safe.host_plan(screen, region)
         if self.bug == "no-scissor":
             commands = [c for c in commands if c[0] not in ("beginScissor", "endScissor")]
-        if self.bug == "stale-bands":
-            return commands[:1] + [["clearBackground"]] + commands[1:]
-        return [["clearBackground"]] + commands
+        if self.bug == "stale-bands" and len(commands) > 1:
+            # The clear raised after the scissor: only the region is cleared.
+            return commands[1:2] + commands[:1] + commands[2:]
+        return commands
 
     # ---- a frame, drawn by raylib -------------------------------------
 
@@ -171,13 +152,12 @@ def main():
     arguments = parser.parse_args()
     window = tuple(int(part) for part in arguments.window.lower().split("x"))
     host = Host(arguments.bug, window)
-    functions = {
-        "clipRect": lambda a: host.clip_box(a["box"], a["region"]),
+    functions = host.safe.functions()
+    functions.update({
         "intoSafeRegion": lambda a: host.into_safe_region(a["points"], a["region"]),
-        "belowSafeArea": lambda a: host.below_the_safe_area(a["point"], a["region"]),
         "hostPlan": lambda a: {"commands": host.plan(a["screen"], a["region"])},
         "hostFrame": host.frame,
-    }
+    })
     out = reference.PROTOCOL_OUT
     name = "raylib host" + (f" (bug: {arguments.bug})" if arguments.bug else "")
     out.write((json.dumps({"protocol": 2, "name": name, "provides": list(functions)}) + "\n").encode())
@@ -188,7 +168,7 @@ def main():
             answer = {"id": request["id"], "result": functions[request["fn"]](request["args"])}
         except (ValueError, KeyError, OverflowError) as error:
             answer = {"id": request["id"], "error": f"{type(error).__name__}: {error}"}
-        out.write((json.dumps(answer) + "\n").encode())
+        out.write((json.dumps(answer, allow_nan=False) + "\n").encode())
         out.flush()
 
 

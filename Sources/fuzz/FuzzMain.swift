@@ -5,6 +5,7 @@
 
 import CommandLineOptions
 import Foundation
+import ImplementationProtocol
 import PropertyFuzzing
 import SafeAreaInvariants
 
@@ -47,6 +48,14 @@ struct Fuzz {
     // A candidate run of the crash shrinker writes nothing and must not
     // shrink its own crash: it only lives to pass, fail or crash.
     if options.mode == .crashChild { return try CrashChildSession(options: options).run() }
+    if options.mode == .serveEngine {
+      let mutant = try selectMutants(options.mutants).first
+      EngineServer(
+        engine: mutant?.engine ?? .real,
+        name: mutant.map { "the engine with mutant \($0.name)" } ?? "the reference engine"
+      ).serve()
+      return .success
+    }
     // Everything a run reads or writes is checked before any case runs.
     try options.files(console).preflight()
     if let directory = options.corpus, options.mode.accepted.contains("corpus") {
@@ -68,7 +77,7 @@ struct Fuzz {
       return try ImplementationSession(options: options, console: console, selected: selected).run()
     }
     switch options.mode {
-    case .list, .crashChild:
+    case .list, .crashChild, .serveEngine:
       return .success
     case .crashShrink:
       return try CrashShrinkSession(

@@ -28,6 +28,9 @@ enum FuzzMode: String, CaseIterable {
   /// `--crash-child` (internal): run one choice sequence read from stdin;
   /// the crash shrinker's candidate runs.
   case crashChild
+  /// `--serve-engine`: serve the reference engine (or one `--mutant`) over
+  /// the line protocol on stdin/stdout, the harness's check of its own wire.
+  case serveEngine
 
   /// The option that selects the mode (`nil` for plain fuzzing).
   var selector: String? {
@@ -41,6 +44,7 @@ enum FuzzMode: String, CaseIterable {
     case .list: "list"
     case .crashShrink: "crash-signal"
     case .crashChild: "crash-child"
+    case .serveEngine: "serve-engine"
     }
   }
 
@@ -78,6 +82,7 @@ enum FuzzMode: String, CaseIterable {
         "jobs", "no-raylib",
       ]
     case .crashChild: ["property", "mutant", "no-raylib"]
+    case .serveEngine: ["mutant"]
     }
   }
 
@@ -142,7 +147,7 @@ enum FuzzMode: String, CaseIterable {
       throw UsageError(
         "--record-corpus needs --mutant (failures of the real engine are always saved)")
     }
-    if [.replay, .singleCase, .crashShrink, .crashChild].contains(self),
+    if [.replay, .singleCase, .crashShrink, .crashChild, .serveEngine].contains(self),
       parsed.all("mutant").count > 1
     {
       throw UsageError("--\(selector ?? "") takes at most one --mutant")

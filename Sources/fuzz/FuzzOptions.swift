@@ -42,6 +42,11 @@ struct FuzzOptions {
     .flag(
       "no-raylib",
       help: "leave out raster.matchesRaylib (the Canvas against real raylib, Scripts/setup-raylib)"),
+    .flag(
+      "serve-engine",
+      help:
+        "serve the reference engine (or --mutant) over the line protocol on stdin/stdout: "
+        + "fuzz --implementation 'fuzz --serve-engine' checks the wire itself"),
     .flag("quiet", help: "print only failures and the final line"),
     .flag("help", help: "show this help"),
     .value(

@@ -1,0 +1,266 @@
+// Policy: the harness checks its own wire by serving an engine over it. The
+// server reads requests exactly as LineProtocol.md describes them (a second
+// reader of what the client writes) and answers with the engine's functions
+// in the encodings the client decodes; `fuzz --serve-engine` runs it, so
+// `fuzz --implementation 'fuzz --serve-engine'` is the reference engine
+// judged through the pipe, and a mistake in either direction of the wire
+// (a field swapped in a request, a value misread from an answer) fails the
+// cases it touches. It serves every function of the newest protocol,
+// hostFrame as the Canvas draws the engine's plan.
+
+import Foundation
+import SafeAreaGeometry
+import SafeAreaInvariants
+import SafeAreaRaster
+
+/// An engine served over the line protocol on a pair of file descriptors.
+public struct EngineServer: Sendable {
+  /// The engine whose answers are served.
+  public var engine: Engine
+  /// The name the handshake gives.
+  public var name: String
+
+  /// The functions served: every function of the newest protocol version.
+  public static let functions = Handshake.functions(ofVersion: Handshake.protocolVersion)
+
+  /// Creates a server.
+  ///
+  /// - Parameters:
+  ///   - engine: the engine to serve (the real one, or a mutant).
+  ///   - name: the name in the handshake.
+  public init(engine: Engine = .real, name: String = "the reference engine") {
+    self.engine = engine
+    self.name = name
+  }
+
+  /// The handshake line, without its newline.
+  public var handshake: String {
+    let names = Self.functions.map { "\"\($0.rawValue)\"" }.joined(separator: ",")
+    return
+      "{\"protocol\":\(Handshake.protocolVersion),\"name\":\(Self.quoted(name)),\"provides\":[\(names)]}"
+  }
+
+  /// Serves requests from `input` until it closes, one response line each.
+  ///
+  /// - Parameters:
+  ///   - input: the descriptor requests arrive on.
+  ///   - output: the descriptor responses go to.
+  public func serve(input: Int32 = 0, output: Int32 = 1) {
+    write(handshake + "\n", to: output)
+    var pending: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return }
+      pending.append(contentsOf: chunk[0..<count])
+      var answers = ""
+      while let newline = pending.firstIndex(of: 0x0A) {
+        answers += respond(to: pending[..<newline]) + "\n"
+        pending.removeSubrange(...newline)
+      }
+      if !answers.isEmpty { write(answers, to: output) }
+    }
+  }
+
+  /// The response line to one request line (without newlines): the result,
+  /// or an error naming what is wrong with the request.
+  public func respond(to line: some Collection<UInt8>) -> String {
+    let request: WireValue
+    do {
+      request = try WireValue.parse(line)
+    } catch {
+      return "{\"id\":null,\"error\":\(Self.quoted("not JSON: \(error)"))}"
+    }
+    let id = request["id"]?.int.map(String.init) ?? "null"
+    do throws(WireShapeError) {
+      guard let function = request["fn"]?.string.flatMap(EngineFunction.init(rawValue:)),
+        Self.functions.contains(function)
+      else { throw WireShapeError(expected: "\"fn\" naming a served function") }
+      let result = try answer(function, try request.member("args", in: "the request"))
+      return "{\"id\":\(id),\"result\":\(result)}"
+    } catch {
+      return
+        "{\"id\":\(id),\"error\":\(Self.quoted("a request of the wrong shape: expected \(error)"))}"
+    }
+  }
+
+  /// A function's result, as JSON text.
+  func answer(_ function: EngineFunction, _ args: WireValue) throws(WireShapeError) -> String {
+    switch function {
+    case .safeFrame:
+      let screen = try args.member("screen", in: "safeFrame").doubles(2, "screen")
+      let insets = try args.member("insets", in: "safeFrame").doubles(4, "insets")
+      let frame = engine.safeFrame(
+        Size(width: screen[0], height: screen[1]),
+        EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
+      return frame.map {
+        "[\(Wire.number($0.minX)),\(Wire.number($0.minY)),\(Wire.number($0.width)),\(Wire.number($0.height))]"
+      } ?? "null"
+    case .pixelFrame:
+      let screen = try args.member("screen", in: "pixelFrame").doubles(2, "screen")
+      let insets = try args.member("insets", in: "pixelFrame").doubles(4, "insets")
+      guard let factor = try args.member("scale", in: "pixelFrame").double,
+        let scale = DisplayScale(exactly: factor),
+        let region = try? SafeRegion(
+          screen: Size(width: screen[0], height: screen[1]),
+          insets: EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
+      else { throw WireShapeError(expected: "a valid screen, insets and a positive scale") }
+      return Wire.rect(engine.pixelFrame(region, scale))
+    case .clipRect:
+      return Wire.rect(
+        engine.clipRect(
+          try args.member("box", in: "clipRect").pixelRect("box"),
+          try args.member("region", in: "clipRect").pixelRect("region")))
+    case .intoSafeRegion:
+      guard let list = try args.member("points", in: "intoSafeRegion").array else {
+        throw WireShapeError(expected: "\"points\" as an array of [x, y]")
+      }
+      var points: [Point] = []
+      for item in list { points.append(try item.point("a touch")) }
+      let region = try args.member("region", in: "intoSafeRegion").pixelRect("region")
+      return "[\(engine.intoSafeRegion(points, region).map(Wire.point).joined(separator: ","))]"
+    case .belowSafeArea:
+      return Wire.point(
+        engine.belowSafeArea(
+          try args.member("point", in: "belowSafeArea").point("point"),
+          try args.member("region", in: "belowSafeArea").pixelRect("region")))
+    case .hostPlan:
+      let screen = try args.member("screen", in: "hostPlan").ints(2, "screen")
+      let region = try args.member("region", in: "hostPlan").optionalPixelRect("region")
+      guard let factor = try args.member("scale", in: "hostPlan").double,
+        let scale = DisplayScale(exactly: factor)
+      else { throw WireShapeError(expected: "a positive scale") }
+      let plan = engine.hostPlan(PixelSize(width: screen[0], height: screen[1]), region, scale)
+      return "{\"commands\":[\(plan.commands.map(Self.command).joined(separator: ","))]}"
+    case .automatonGrid:
+      let region = try args.member("region", in: "automatonGrid").ints(2, "region")
+      guard let grid = engine.automatonGrid(PixelSize(width: region[0], height: region[1])) else {
+        return "null"
+      }
+      return "{\"cellWidth\":\(grid.cellWidth),\"rowHeight\":\(grid.rowHeight),"
+        + "\"columns\":\(grid.columns),\"rows\":\(grid.rows)}"
+    case .lifeGrid:
+      let region = try args.member("region", in: "lifeGrid").ints(2, "region")
+      let budget = try args.intMember("budget", in: "lifeGrid")
+      guard let grid = engine.lifeGrid(PixelSize(width: region[0], height: region[1]), budget)
+      else { return "null" }
+      return "{\"cellSize\":\(grid.cellSize),\"columns\":\(grid.columns),\"rows\":\(grid.rows)}"
+    case .hostFrame:
+      let request = try HostFrameRequest(wire: args)
+      guard let frame = request.renderedByCanvas(engine: engine) else {
+        throw WireShapeError(expected: "a frame the engine can draw")
+      }
+      return Self.runs(of: frame)
+    default:
+      throw WireShapeError(expected: "a function the protocol carries")
+    }
+  }
+
+  /// A host command as the protocol writes it.
+  static func command(_ command: HostCommand) -> String {
+    switch command {
+    case .clearBackground: return "[\"clearBackground\"]"
+    case .beginScissor(let r): return "[\"beginScissor\",\(r.x),\(r.y),\(r.width),\(r.height)]"
+    case .pushMatrix: return "[\"pushMatrix\"]"
+    case .translate(let x, let y): return "[\"translate\",\(x),\(y)]"
+    case .drawScene(let metrics):
+      return "[\"drawScene\",\(metrics.screen.width),\(metrics.screen.height)]"
+    case .popMatrix: return "[\"popMatrix\"]"
+    case .endScissor: return "[\"endScissor\"]"
+    }
+  }
+
+  /// A frame as `{"width", "height", "runs"}`.
+  static func runs(of frame: Framebuffer) -> String {
+    var text = "{\"width\":\(frame.width),\"height\":\(frame.height),\"runs\":["
+    var index = 0
+    let pixels = frame.pixels
+    var first = true
+    while index < pixels.count {
+      var end = index + 1
+      while end < pixels.count, pixels[end] == pixels[index] { end += 1 }
+      text += (first ? "" : ",") + "\(end - index),\(UInt32(littleEndian: pixels[index]))"
+      first = false
+      index = end
+    }
+    return text + "]}"
+  }
+
+  /// A JSON string literal.
+  static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case _ where scalar.value < 0x20: out += "\\u" + String(format: "%04x", scalar.value)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  private func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+}
+
+extension HostFrameRequest {
+  /// A `hostFrame` request's arguments, read as LineProtocol.md gives them.
+  init(wire args: WireValue) throws(WireShapeError) {
+    let screen = try args.member("screen", in: "hostFrame").ints(2, "screen")
+    let region = try args.member("region", in: "hostFrame").optionalPixelRect("region")
+    let previous = try args.member("previous", in: "hostFrame")
+    let clear = try Color(wire: try args.member("clear", in: "hostFrame"))
+    let scene = try args.member("scene", in: "hostFrame")
+    let kind = try scene.member("kind", in: "the scene").string ?? ""
+    let background = try Color(wire: try scene.member("background", in: "the scene"))
+    let hostScene: HostScene
+    switch kind {
+    case "overshoot":
+      hostScene = .overshoot(
+        try scene.intMember("overshoot", in: "the scene"), background: background,
+        color: try Color(wire: try scene.member("color", in: "the scene")))
+    case "clipBox":
+      hostScene = .clipBox(
+        try scene.member("box", in: "the scene").pixelRect("box"), background: background,
+        color: try Color(wire: try scene.member("color", in: "the scene")))
+    case "touches":
+      guard let list = try scene.member("points", in: "the scene").array,
+        let radius = try scene.member("radius", in: "the scene").double
+      else { throw WireShapeError(expected: "touches with points and a radius") }
+      var points: [Point] = []
+      for item in list { points.append(try item.point("a touch")) }
+      hostScene = .touches(
+        points, radius: radius, background: background,
+        trail: try Color(wire: try scene.member("trail", in: "the scene")),
+        marker: try Color(wire: try scene.member("marker", in: "the scene")))
+    default:
+      throw WireShapeError(expected: "a scene kind (overshoot, clipBox, touches), not '\(kind)'")
+    }
+    self.init(
+      screen: PixelSize(width: screen[0], height: screen[1]), region: region,
+      previous: previous == .null ? nil : try Color(wire: previous), clear: clear,
+      scene: hostScene)
+  }
+}
+
+extension Color {
+  /// A colour written `[r, g, b, a]`.
+  init(wire: WireValue) throws(WireShapeError) {
+    let bytes = try wire.ints(4, "a colour [r, g, b, a]")
+    guard bytes.allSatisfy((0...255).contains) else {
+      throw WireShapeError(expected: "a colour's bytes in 0...255")
+    }
+    self.init(
+      red: UInt8(bytes[0]), green: UInt8(bytes[1]), blue: UInt8(bytes[2]), alpha: UInt8(bytes[3]))
+  }
+}
