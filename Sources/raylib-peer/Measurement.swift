@@ -25,23 +25,25 @@ extension RaylibPeer {
     let automaton = AutomatonScene(rule: 30)
     let overshoot = OvershootScene()
     let rectangles = scatteredRectangles(in: plan.screen)
+    /// A host frame of `plan` with a scene: executed by the Canvas, and the
+    /// same frame as raylib calls.
+    func host(
+      _ name: String, _ scene: some Scene,
+      calls: (SceneMetrics) throws(RasterError) -> [RaylibCommand]
+    ) throws -> FrameKind {
+      FrameKind(
+        name: name, raylib: try RaylibFrame(plan: plan, clear: .black, scene: calls),
+        canvas: { canvas throws(RasterError) in
+          try canvas.execute(plan, clearColor: .black, scene: scene)
+        })
+    }
     return [
-      FrameKind(
-        name: "life",
-        raylib: try RaylibFrame(plan: plan, clear: .black) { metrics throws(RasterError) in
-          try RaylibFrame.calls(of: life, metrics: metrics)
-        },
-        canvas: { canvas throws(RasterError) in
-          try canvas.execute(plan, clearColor: .black, scene: life)
-        }),
-      FrameKind(
-        name: "automaton",
-        raylib: try RaylibFrame(plan: plan, clear: .black) { metrics throws(RasterError) in
-          try RaylibFrame.calls(of: automaton, metrics: metrics)
-        },
-        canvas: { canvas throws(RasterError) in
-          try canvas.execute(plan, clearColor: .black, scene: automaton)
-        }),
+      try host("life", life) { metrics throws(RasterError) in
+        try RaylibFrame.calls(of: life, metrics: metrics)
+      },
+      try host("automaton", automaton) { metrics throws(RasterError) in
+        try RaylibFrame.calls(of: automaton, metrics: metrics)
+      },
       FrameKind(
         name: "100 rectangles",
         raylib: RaylibFrame(
@@ -54,14 +56,9 @@ extension RaylibPeer {
               }, .gold)
           ]),
         canvas: { canvas throws(RasterError) in canvas.fillRectangles(rectangles, color: .gold) }),
-      FrameKind(
-        name: "host frame, overshooting scene",
-        raylib: try RaylibFrame(plan: plan, clear: .black) { metrics throws(RasterError) in
-          RaylibFrame.calls(of: overshoot, metrics: metrics)
-        },
-        canvas: { canvas throws(RasterError) in
-          try canvas.execute(plan, clearColor: .black, scene: overshoot)
-        }),
+      try host("host frame, overshooting scene", overshoot) { metrics in
+        RaylibFrame.calls(of: overshoot, metrics: metrics)
+      },
     ]
   }
 

@@ -187,19 +187,9 @@ public struct EngineServer: Sendable {
     return text + "]}"
   }
 
-  /// A JSON string literal.
+  /// A JSON string literal, as Foundation's encoder writes it.
   static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case _ where scalar.value < 0x20: out += "\\u" + String(format: "%04x", scalar.value)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    (try? JSONEncoder().encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
   }
 
   private func write(_ text: String, to descriptor: Int32) {
