@@ -28,19 +28,14 @@ extension Canvas {
         height: Float(rect.height), color: color)
       return
     }
-    guard let covered = Self.covered(rect), let moved = Self.offset(covered, by: offset) else {
-      return
-    }
     // A rectangle reaching outside the framebuffer is cut by the GPU's
-    // clipper, whose rounding can decide a centre on the quad's diagonal:
-    // the Float path reproduces it.
-    guard framebuffer.bounds.contains(moved) else {
-      fillQuad(
-        x: Float(rect.x), y: Float(rect.y), width: Float(rect.width),
-        height: Float(rect.height), color: color)
-      return
-    }
-    guard let area = moved.intersection(clip) else { return }
+    // clipper, but Mesa takes each cut from the nearer end, so both of the
+    // quad's triangles cut their shared diagonal at the same vertex and no
+    // centre on it is lost or doubled: whole pixels clip exactly
+    // (`raster.matchesRaylib` draws such rectangles and batches).
+    guard let covered = Self.covered(rect),
+      let area = Self.offset(covered, by: offset)?.intersection(clip)
+    else { return }
     storeRectangle(
       area, packed: color.packed, uniformByte: color.hasUniformBytes ? color.red : nil)
   }
