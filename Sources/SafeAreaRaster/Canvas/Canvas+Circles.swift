@@ -36,22 +36,58 @@ extension Canvas {
     let r = Float(radius)
     guard r > 0 else { return }
     let middle = clipVertex(cx, cy, projection)
-    let step: Float = 10
     let value = color.packed
-    func rim(_ angle: Float) -> ClipVertex {
-      clipVertex(
-        cx + cosf(Self.degreesToRadians * angle) * r, cy + sinf(Self.degreesToRadians * angle) * r,
-        projection)
-    }
+    // The rim in the order raylib emits it: quad i is (centre, rim[2i + 2],
+    // rim[2i + 1]) and (centre, rim[2i + 1], rim[2i]), so the triangles are
+    // (centre, rim[k + 1], rim[k]) for k = 0..<36.
+    var rim: [ClipVertex] = []
+    rim.reserveCapacity(37)
     var angle: Float = 0
     for _ in 0..<18 {
-      // One quad: the centre, the rim two steps on, one step on, here.
-      let far = rim(angle + step * 2)
-      let near = rim(angle + step)
-      let here = rim(angle)
-      fillTriangle(middle, far, near, projection, packed: value, clip: clip)
-      fillTriangle(middle, near, here, projection, packed: value, clip: clip)
-      angle += step * 2
+      rim.append(rimVertex(cx, cy, r, angle, projection))
+      rim.append(rimVertex(cx, cy, r, angle + 10, projection))
+      angle += 20
     }
+    rim.append(rimVertex(cx, cy, r, angle, projection))
+    // Triangles that cross the viewport are clipped one by one; runs of the
+    // others, in slices, are scanned a row at a time (Canvas+Fans.swift).
+    guard middle.outside == 0, let centre = SnappedVertex(window: projection.window(middle)) else {
+      for k in 0..<36 {
+        fillTriangle(middle, rim[k + 1], rim[k], projection, packed: value, clip: clip)
+      }
+      return
+    }
+    var snapped: [SnappedVertex] = []
+    snapped.reserveCapacity(37)
+    for vertex in rim {
+      guard vertex.outside == 0, let point = SnappedVertex(window: projection.window(vertex)) else {
+        snapped.append(SnappedVertex(x: .min, y: .min))
+        continue
+      }
+      snapped.append(point)
+    }
+    var k = 0
+    while k < 36 {
+      guard snapped[k].x != .min, snapped[k + 1].x != .min else {
+        fillTriangle(middle, rim[k + 1], rim[k], projection, packed: value, clip: clip)
+        k += 1
+        continue
+      }
+      var end = k + 1
+      while end < 36, end - k < Self.fanSliceLimit, snapped[end + 1].x != .min { end += 1 }
+      fillFanSlice(centre: centre, rim: snapped[k...end], packed: value, clip: clip)
+      k = end
+    }
+  }
+
+  /// A rim vertex as raylib computes it: `centre + (cosf, sinf)(DEG2RAD *
+  /// angle) * radius`, in `Float`, then into clip space.
+  @inline(__always)
+  func rimVertex(
+    _ cx: Float, _ cy: Float, _ r: Float, _ angle: Float, _ projection: ViewportProjection
+  ) -> ClipVertex {
+    clipVertex(
+      cx + cosf(Self.degreesToRadians * angle) * r, cy + sinf(Self.degreesToRadians * angle) * r,
+      projection)
   }
 }
