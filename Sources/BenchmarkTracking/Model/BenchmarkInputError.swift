@@ -12,6 +12,9 @@ public enum BenchmarkInputError: Error, Hashable, Sendable, CustomStringConverti
   case invalidMeasurement(path: String, benchmark: String, reason: String)
   /// A thresholds file has a bad or unknown field.
   case invalidThresholds(path: String, field: String, reason: String)
+  /// A paired results file (`track ab`) is missing a field or holds a bad
+  /// value; `field` names it (`benchmarks[2].rounds[7].head_cpu_time`).
+  case invalidPairedResult(path: String, field: String, reason: String)
 
   /// A sentence naming the file and what is wrong with it.
   public var description: String {
@@ -26,6 +29,8 @@ public enum BenchmarkInputError: Error, Hashable, Sendable, CustomStringConverti
       return "\(path): benchmark \(benchmark): \(reason)"
     case .invalidThresholds(let path, let field, let reason):
       return "\(path): thresholds field \(field) \(reason)"
+    case .invalidPairedResult(let path, let field, let reason):
+      return "\(path): not a usable paired result: \(field) \(reason)"
     }
   }
 }
