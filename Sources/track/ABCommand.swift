@@ -64,6 +64,9 @@ func abSettings(_ arguments: ParsedArguments) throws -> ABSettings {
   options.maximumRounds =
     try arguments.value("max-rounds", as: Int.self, expected: count) { (1...100_000).contains($0) }
     ?? options.maximumRounds
+  options.family = try arguments.value("family", as: Int.self, expected: count) {
+    (1...100_000).contains($0)
+  }
   if let problem = options.problem { throw UsageError(problem) }
   let budget =
     try arguments.value("budget", as: Double.self, expected: "seconds above 0") { $0 > 0 } ?? 840

@@ -109,6 +109,8 @@ enum TrackCommand: String, CaseIterable {
         .value("min-rounds", "N", help: "rounds a phase needs before it decides (default 10)"),
         .value("max-rounds", "N", help: "rounds after which a phase is inconclusive (default 200)"),
         .value("budget", "SECONDS", help: "stop adding rounds after this long (default 840)"),
+        .value(
+          "family", "N", help: "correct as if N benchmarks were compared (default: those compared)"),
         .value("min-time", "SECONDS", help: "--benchmark_min_time of each process (default 0.05)"),
         .value("seed", "S", help: "seed of the round order (default 1)"),
         .value("design", "NAME", help: "interleaved (default) or duet (both at once, a core each)"),

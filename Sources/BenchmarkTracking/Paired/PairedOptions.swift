@@ -45,12 +45,18 @@ public struct PairedOptions: Hashable, Sendable {
   public var minimumRounds: Int
   /// Rounds after which an undecided phase is inconclusive.
   public var maximumRounds: Int
+  /// The number of benchmarks the correction counts when more than those
+  /// compared: a run of a few benchmarks is then judged as strictly as the
+  /// whole group would be (Scripts/eval-paired times a subset of the
+  /// memory-bound run and judges it as that run). `nil` counts the
+  /// benchmarks compared.
+  public var family: Int?
 
   /// Creates options; the defaults are the paired mode's (see the file's
   /// policy and results/paired-eval/summary.md).
   public init(
     metric: Metric = .cpuTime, threshold: Double = 0.025, alpha: Double = 0.05, batch: Int = 10,
-    minimumRounds: Int = 10, maximumRounds: Int = 200
+    minimumRounds: Int = 10, maximumRounds: Int = 200, family: Int? = nil
   ) {
     self.metric = metric
     self.threshold = threshold
@@ -58,6 +64,12 @@ public struct PairedOptions: Hashable, Sendable {
     self.batch = batch
     self.minimumRounds = minimumRounds
     self.maximumRounds = maximumRounds
+    self.family = family
+  }
+
+  /// The family the correction counts for `compared` benchmarks.
+  public func family(comparing compared: Int) -> Int {
+    Swift.max(compared, family ?? 0)
   }
 
   /// The threshold on the log scale.
@@ -78,6 +90,7 @@ public struct PairedOptions: Hashable, Sendable {
     if batch < 1 { return "batch must be at least 1" }
     if minimumRounds < 1 { return "minimum rounds must be at least 1" }
     if maximumRounds < minimumRounds { return "maximum rounds must be at least the minimum" }
+    if let family, family < 1 { return "family must be at least 1" }
     return nil
   }
 }

@@ -31,10 +31,11 @@ public enum PairedReport {
   /// A line on the rule: metric, threshold, level, cap.
   static func rule(_ run: PairedRun) -> String {
     let options = run.options
+    let family = options.family(comparing: run.benchmarks.count)
     return
       "median of log(head/base) of \(options.metric.rawValue) per round, exact interval at "
-      + "\(PairedVerdict.level(options.intervalLevel(family: run.benchmarks.count))) "
-      + "(alpha \(options.alpha) over \(run.benchmarks.count) benchmarks), threshold "
+      + "\(PairedVerdict.level(options.intervalLevel(family: family))) "
+      + "(alpha \(options.alpha) over \(family) benchmarks), threshold "
       + "±\(ValueFormatting.percent(options.threshold)), batches of \(options.batch), "
       + "at most \(options.maximumRounds) rounds a phase; a regression must be confirmed by "
       + "fresh rounds"

@@ -16,14 +16,15 @@ extension PairedRun {
 
   /// The file as a JSON value.
   public var json: JSONValue {
-    let optionPairs: [(key: String, value: JSONValue)] = [
-      ("metric", .string(options.metric.rawValue)),
-      ("threshold_percent", .number(options.threshold * 100)),
-      ("alpha", .number(options.alpha)),
-      ("batch", .number(Double(options.batch))),
-      ("min_rounds", .number(Double(options.minimumRounds))),
-      ("max_rounds", .number(Double(options.maximumRounds))),
-    ]
+    let optionPairs: [(key: String, value: JSONValue)] =
+      [
+        ("metric", .string(options.metric.rawValue)),
+        ("threshold_percent", .number(options.threshold * 100)),
+        ("alpha", .number(options.alpha)),
+        ("batch", .number(Double(options.batch))),
+        ("min_rounds", .number(Double(options.minimumRounds))),
+        ("max_rounds", .number(Double(options.maximumRounds))),
+      ] + (options.family.map { [("family", .number(Double($0)))] } ?? [])
     let verdictsByName = Dictionary(
       verdicts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let items: [JSONValue] = benchmarks.map { benchmark in
@@ -114,7 +115,8 @@ extension PairedRun {
     let options = PairedOptions(
       metric: metric, threshold: try number("threshold_percent") / 100,
       alpha: try number("alpha"), batch: try whole("batch"),
-      minimumRounds: try whole("min_rounds"), maximumRounds: try whole("max_rounds"))
+      minimumRounds: try whole("min_rounds"), maximumRounds: try whole("max_rounds"),
+      family: optionsValue["family"] == nil ? nil : try whole("family"))
     if let problem = options.problem { throw bad("options", problem) }
     func names(_ key: String) throws(BenchmarkInputError) -> [String] {
       guard let value = root[key] else { return [] }

@@ -118,7 +118,7 @@ public struct PairedRun: Hashable, Sendable {
       PairedVerdict(
         name: benchmark.name, screening: benchmark.logRatios(.screening, metric: options.metric),
         confirmation: benchmark.logRatios(.confirmation, metric: options.metric),
-        family: benchmarks.count, options: options)
+        family: options.family(comparing: benchmarks.count), options: options)
     }
   }
 
