@@ -81,7 +81,7 @@ public enum PairedReport {
   public static func markdown(_ run: PairedRun) -> String {
     let verdicts = ordered(run.verdicts)
     var output = "### Paired comparison \(MarkdownSummary.escaped(sides(run)))\n\n"
-    output += "\(counts(verdicts)). \(MarkdownSummary.escaped(rule(run))).\n\n"
+    output += "\(counts(verdicts)). Rule: \(MarkdownSummary.escaped(rule(run))).\n\n"
     output += "| benchmark | verdict | change | interval | rounds | reason |\n"
     output += "|---|---|---:|---|---:|---|\n"
     for verdict in verdicts {
