@@ -42,14 +42,16 @@ in_group() {
   return "$status"
 }
 
+# Its locals are prefixed so that the caller's variable named in VAR (often
+# a local called dir) is the one set.
 worktree_add() {
-  local root=$1 commit=$2 dir
-  worktree_root=$root
-  dir=$(mktemp -d "${TMPDIR:-/tmp}/bench-worktree.XXXXXX")
-  rmdir "$dir"
-  worktree_dirs+=("$dir")
-  git -C "$root" worktree add --detach --quiet "$dir" "$commit"
-  printf -v "$3" '%s' "$dir"
+  local _wt_root=$1 _wt_commit=$2 _wt_dir
+  worktree_root=$_wt_root
+  _wt_dir=$(mktemp -d "${TMPDIR:-/tmp}/bench-worktree.XXXXXX")
+  rmdir "$_wt_dir"
+  worktree_dirs+=("$_wt_dir")
+  git -C "$_wt_root" worktree add --detach --quiet "$_wt_dir" "$_wt_commit"
+  printf -v "$3" '%s' "$_wt_dir"
 }
 
 worktree_checkout() {
