@@ -160,6 +160,27 @@ struct PairedRunTests {
     #expect(run.contextText("head") == "new")
   }
 
+  @Test func aFailingBenchmarkProcessStopsTheRunWithExitTwo() throws {
+    let directory = try Fixtures.temporaryDirectory()
+    let base = directory + "/base"
+    let head = directory + "/head"
+    try Self.fakeBench(at: base, factor: 1)
+    try """
+    #!/bin/sh
+    case "$*" in *--benchmark_list_tests=true*) printf 'alpha\n'; exit 0 ;; esac
+    echo "bench: out of memory" >&2
+    exit 3
+    """.writeAtomically(toFile: head)
+    chmod(head, 0o755)
+    let out = directory + "/paired.json"
+    let outcome = try runBuiltExecutable("track", ["ab", base, head, "--out", out])
+    #expect(outcome.status == 2)
+    #expect(outcome.errors.contains("head run of alpha failed with exit 3: bench: out of memory"))
+    // What was measured is kept: the file reads, with no round of alpha.
+    let run = try PairedRun(contentsOfFile: out)
+    #expect(run.contextText("stopped") == "failed")
+  }
+
   @Test func abRejectsAMissingExecutable() throws {
     let directory = try Fixtures.temporaryDirectory()
     let outcome = try runBuiltExecutable("track", ["ab", directory + "/none", directory + "/none"])
