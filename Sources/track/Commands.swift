@@ -35,8 +35,15 @@ func runHistory(_ raw: [String]) throws -> Outcome {
   let runs = try storedRuns(root: root, metric: options.metric)
   let history = BenchmarkHistory(runs: runs, options: options)
   let changes = HistoryChanges(history: history, options: changeOptions)
-  try HTMLReport.render(changes).writeAtomically(toFile: htmlPath)
-  try MarkdownSummary.render(history, changes: changes).writeAtomically(toFile: markdownPath)
+  // Paired comparisons are time ratios; they go on the wall-time pages only.
+  let pairedDirectory = (root as NSString).appendingPathComponent("paired")
+  let paired =
+    options.metric == .instructions
+    ? PairedHistory(runs: [])
+    : PairedHistory(runs: try PairedHistory.runs(inDirectory: pairedDirectory))
+  try HTMLReport.render(changes, paired: paired).writeAtomically(toFile: htmlPath)
+  try MarkdownSummary.render(history, changes: changes, paired: paired)
+    .writeAtomically(toFile: markdownPath)
   print(
     "\(runs.count) runs on \(history.machines.count) machine(s); wrote \(htmlPath) and \(markdownPath)"
   )

@@ -13,6 +13,7 @@ func runCompare(_ raw: [String]) throws -> Outcome {
 /// `track check`: the CI gate.
 func runCheck(_ raw: [String]) throws -> Outcome {
   guard let arguments = try TrackCommand.check.parse(raw) else { return .ok }
+  if arguments.has("paired") { return try checkPaired(arguments) }
   guard let requested = arguments.string("baseline") else {
     throw UsageError("check needs --baseline NAME|FILE")
   }
@@ -92,4 +93,47 @@ func judge(
     try ComparisonReport.markdown(comparison).writeAtomically(toFile: path)
   }
   return comparison
+}
+
+/// `track check --paired RESULT`: gates on a paired result's verdicts,
+/// recomputed from its rounds with the rule stored in the file.
+func checkPaired(_ arguments: ParsedArguments) throws -> Outcome {
+  let ignored =
+    ["baseline", "results", "thresholds", "json"] + TrackCommand.comparisonOptions.map(\.name)
+  let given = ignored.filter { arguments.has($0) || arguments.string($0) != nil }
+  guard given.isEmpty else {
+    throw UsageError(
+      "--paired judges by the rule stored in the result; "
+        + given.map { "--" + $0 }.joined(separator: ", ") + " cannot be combined with it")
+  }
+  let path = arguments.positionals[0]
+  let run = try PairedRun(contentsOfFile: path)
+  guard !run.benchmarks.isEmpty else {
+    throw BenchmarkInputError.invalidPairedResult(
+      path: path, field: "benchmarks", reason: "is empty: nothing was compared")
+  }
+  for benchmark in run.benchmarks where benchmark.rounds.allSatisfy({ $0.phase == .warmup }) {
+    throw BenchmarkInputError.invalidPairedResult(
+      path: path, field: "benchmarks (\(benchmark.name))",
+      reason: "has no round after the warm-up: the comparison did not run")
+  }
+  print(PairedReport.text(run), terminator: "")
+  if let markdown = arguments.string("markdown") {
+    try PairedReport.markdown(run).writeAtomically(toFile: markdown)
+  }
+  let verdicts = run.verdicts
+  let regressions = verdicts.filter { $0.verdict == .regression }.map(\.name).sorted()
+  let inconclusive = verdicts.filter { $0.verdict == .inconclusive }.count
+  if !regressions.isEmpty {
+    print(
+      "check of \(path): FAIL: \(regressions.count) confirmed regression(s): "
+        + regressions.joined(separator: ", "))
+    return .regression
+  }
+  let note =
+    inconclusive > 0
+    ? ", but \(inconclusive) of \(verdicts.count) benchmarks are inconclusive (see the reasons)"
+    : ""
+  print("check of \(path): PASS: no confirmed regression in \(verdicts.count) benchmarks\(note)")
+  return .ok
 }

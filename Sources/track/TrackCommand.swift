@@ -18,6 +18,9 @@ enum TrackCommand: String, CaseIterable {
   case importCallgrind = "import-callgrind"
   /// Finds change points over each benchmark's whole history.
   case changes
+  /// Runs two bench executables side by side, in interleaved rounds, and
+  /// judges each benchmark sequentially.
+  case ab
 
   /// The positional operands, as help shows them.
   var operands: String {
@@ -27,6 +30,7 @@ enum TrackCommand: String, CaseIterable {
     case .history, .changes: ""
     case .baseline: "[RUN]"
     case .importCallgrind: "RUN DUMP..."
+    case .ab: "BASE HEAD"
     }
   }
 
@@ -38,6 +42,7 @@ enum TrackCommand: String, CaseIterable {
     case .history, .changes: 0...0
     case .baseline: 0...1
     case .importCallgrind: 2...Int.max
+    case .ab: 2...2
     }
   }
 
@@ -50,6 +55,7 @@ enum TrackCommand: String, CaseIterable {
     case .baseline: "print the baseline run for a contender's machine, or save a named one"
     case .importCallgrind: "add per-iteration 'instructions' counters from callgrind dumps"
     case .changes: "find change points over each benchmark's whole history (E-divisive)"
+    case .ab: "paired comparison: run two bench executables in interleaved rounds, judge each"
     }
   }
 
@@ -62,6 +68,8 @@ enum TrackCommand: String, CaseIterable {
       [
         .value(
           "baseline", "NAME|FILE", help: "a named baseline (DIR/baselines/NAME.json) or a run"),
+        .flag(
+          "paired", help: "CONTENDER is a paired result (track ab); gate on its verdicts"),
         .value("results", "DIR", help: "results root holding baselines/ (default results)"),
       ] + Self.verdictOptions
     case .history:
@@ -87,6 +95,27 @@ enum TrackCommand: String, CaseIterable {
         .value("results", "DIR", help: "results root holding benchmarks/ (default results)"),
         .flag("json", help: "print JSON instead of text"),
       ] + Self.comparisonOptions.filter { $0.name == "metric" } + []
+    case .ab:
+      [
+        .value("filter", "REGEX", help: "Google Benchmark filter of the benchmarks (default all)"),
+        .value("out", "FILE", help: "result file (default DIR/paired/<time>-<base>-<head>.json)"),
+        .value("results", "DIR", help: "results root for the default --out (default results)"),
+        .value("base-label", "TEXT", help: "name of the base side, e.g. its commit (default base)"),
+        .value("head-label", "TEXT", help: "name of the head side (default head)"),
+        .value("metric", "NAME", help: "cpu_time or real_time (default cpu_time)"),
+        .value("threshold", "P", help: "smallest change that is a verdict, percent (default 2.5)"),
+        .value("alpha", "A", help: "family-wise error level over the benchmarks (default 0.05)"),
+        .value("batch", "N", help: "rounds between two looks (default 10)"),
+        .value("min-rounds", "N", help: "rounds a phase needs before it decides (default 10)"),
+        .value("max-rounds", "N", help: "rounds after which a phase is inconclusive (default 200)"),
+        .value("budget", "SECONDS", help: "stop adding rounds after this long (default 840)"),
+        .value(
+          "family", "N", help: "correct as if N benchmarks were compared (default: those compared)"),
+        .value("min-time", "SECONDS", help: "--benchmark_min_time of each process (default 0.05)"),
+        .value("seed", "S", help: "seed of the round order (default 1)"),
+        .value("design", "NAME", help: "interleaved (default) or duet (both at once, a core each)"),
+        .value("markdown", "FILE", help: "also write the verdict table as Markdown"),
+      ]
     }
   }
 

@@ -23,6 +23,7 @@ do {
     case .baseline?: outcome = try runBaseline(rest)
     case .importCallgrind?: outcome = try runImportCallgrind(rest)
     case .changes?: outcome = try runChanges(rest)
+    case .ab?: outcome = try runAB(rest)
     case nil: throw UsageError("unknown command '\(name)'")
     }
   }

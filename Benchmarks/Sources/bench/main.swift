@@ -17,8 +17,8 @@ let helpText = """
                            raster/* run at most 10 frames, memory/* at most 4
                            passes, fuzz/* at most 100 cases
   Environment (for Scripts/eval-tracking only):
-    SAFEAREA_BENCH_INJECT=NAME=FACTOR  slows benchmark NAME down on purpose by
-                           running its body FACTOR times as often (1 < FACTOR <= 2);
+    SAFEAREA_BENCH_INJECT=NAME=FACTOR[,NAME=FACTOR...]  slows benchmark NAME down on
+                           purpose by running its body FACTOR times as often (1 < FACTOR <= 2);
                            printed loudly and recorded in the JSON context
   All --benchmark_* flags are Google Benchmark's (below), e.g.
     --benchmark_filter=polling --benchmark_repetitions=9
@@ -36,9 +36,9 @@ do {
 }
 if options.wantsHelp { print(helpText) }
 
-let injection: SlowdownInjection?
+let injections: [SlowdownInjection]
 do {
-  injection = try SlowdownInjection.current.get()
+  injections = try SlowdownInjection.current.get()
 } catch {
   FileHandle.standardError.write(Data("bench: \(error.message)\n".utf8))
   exit(2)
@@ -51,19 +51,21 @@ MemorySuite.register()
 RasterSuite.register()
 FuzzSuite.register()
 
-if let injection {
-  guard BenchmarkRegistry.names.withLock({ $0.contains(injection.benchmark) }) else {
-    FileHandle.standardError.write(
-      Data(
-        ("bench: \(SlowdownInjection.environmentVariable) names '\(injection.benchmark)', "
-          + "which is not a benchmark (see --benchmark_list_tests=true)\n").utf8))
-    exit(2)
+if !injections.isEmpty {
+  for injection in injections {
+    guard BenchmarkRegistry.names.withLock({ $0.contains(injection.benchmark) }) else {
+      FileHandle.standardError.write(
+        Data(
+          ("bench: \(SlowdownInjection.environmentVariable) names '\(injection.benchmark)', "
+            + "which is not a benchmark (see --benchmark_list_tests=true)\n").utf8))
+      exit(2)
+    }
+    // write(2) rather than FileHandle: measured, FileHandle's first use here
+    // shifted the fuzz/* instruction counts by 0.5% against uninjected runs.
+    let line = injection.banner + "\n"
+    _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
   }
-  // write(2) rather than FileHandle: measured, FileHandle's first use here
-  // shifted the fuzz/* instruction counts by 0.5% against uninjected runs.
-  let line = injection.banner + "\n"
-  _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-  sa_add_context("injected_slowdown", injection.contextValue)
+  sa_add_context("injected_slowdown", injections.map(\.contextValue).joined(separator: ","))
 }
 
 var arguments = options.passThrough

@@ -6,8 +6,18 @@
 extension JSONValue {
   /// The value as indented JSON text ending in a newline.
   public func serialized() -> String {
+    serialized(compactingFrom: Int.max)
+  }
+
+  /// The value as indented JSON text ending in a newline, with every array
+  /// and object nested `depth` levels deep or more written on one line (a
+  /// long list of small records then takes a line each).
+  ///
+  /// - Parameter depth: the nesting depth written compactly; the top level
+  ///   is depth 0.
+  public func serialized(compactingFrom depth: Int) -> String {
     var output = ""
-    write(into: &output, indent: 0)
+    write(into: &output, indent: 0, compactDepth: depth)
     output += "\n"
     return output
   }
@@ -37,7 +47,11 @@ extension JSONValue {
     return "\(number)"
   }
 
-  private func write(into output: inout String, indent: Int) {
+  private func write(into output: inout String, indent: Int, compactDepth: Int) {
+    if indent / 2 >= compactDepth {
+      writeCompactly(into: &output)
+      return
+    }
     let pad = String(repeating: " ", count: indent + 2)
     switch self {
     case .null: output += "null"
@@ -52,7 +66,7 @@ extension JSONValue {
       output += "[\n"
       for (offset, value) in values.enumerated() {
         output += pad
-        value.write(into: &output, indent: indent + 2)
+        value.write(into: &output, indent: indent + 2, compactDepth: compactDepth)
         output += offset == values.count - 1 ? "\n" : ",\n"
       }
       output += String(repeating: " ", count: indent) + "]"
@@ -64,10 +78,34 @@ extension JSONValue {
       output += "{\n"
       for (offset, pair) in pairs.enumerated() {
         output += pad + Self.quoted(pair.key) + ": "
-        pair.value.write(into: &output, indent: indent + 2)
+        pair.value.write(into: &output, indent: indent + 2, compactDepth: compactDepth)
         output += offset == pairs.count - 1 ? "\n" : ",\n"
       }
       output += String(repeating: " ", count: indent) + "}"
+    }
+  }
+
+  private func writeCompactly(into output: inout String) {
+    switch self {
+    case .null: output += "null"
+    case .bool(let value): output += value ? "true" : "false"
+    case .number(let value): output += Self.formatted(value)
+    case .string(let value): output += Self.quoted(value)
+    case .array(let values):
+      output += "["
+      for (offset, value) in values.enumerated() {
+        if offset > 0 { output += ", " }
+        value.writeCompactly(into: &output)
+      }
+      output += "]"
+    case .object(let pairs):
+      output += "{"
+      for (offset, pair) in pairs.enumerated() {
+        if offset > 0 { output += ", " }
+        output += Self.quoted(pair.key) + ": "
+        pair.value.writeCompactly(into: &output)
+      }
+      output += "}"
     }
   }
 }

@@ -22,6 +22,9 @@ public enum BenchmarkInputError: Error, Hashable, Sendable, CustomStringConverti
   /// Several inputs are bad (every bad run of a history, every bad named
   /// baseline), each reported on its own line.
   case several([BenchmarkInputError])
+  /// A paired results file (`track ab`) is missing a field or holds a bad
+  /// value; `field` names it (`benchmarks[2].rounds[7].head_cpu_time`).
+  case invalidPairedResult(path: String, field: String, reason: String)
 
   /// A sentence naming the file and what is wrong with it (one line per
   /// input for ``several(_:)``).
@@ -43,6 +46,8 @@ public enum BenchmarkInputError: Error, Hashable, Sendable, CustomStringConverti
       return "\(path): \(reason)"
     case .several(let errors):
       return errors.map(\.description).joined(separator: "\n")
+    case .invalidPairedResult(let path, let field, let reason):
+      return "\(path): not a usable paired result: \(field) \(reason)"
     }
   }
 

@@ -132,9 +132,12 @@ public enum HTMLReport {
   /// - Parameters:
   ///   - changes: the benchmarks of every machine, with their change points.
   ///   - title: the page's title.
-  public static func render(_ changes: HistoryChanges, title: String = "Benchmark history")
-    -> String
-  {
+  ///   - paired: paired comparisons (`track ab`), chained into levels and
+  ///     shown after the stored runs.
+  public static func render(
+    _ changes: HistoryChanges, title: String = "Benchmark history",
+    paired: PairedHistory = PairedHistory(runs: [])
+  ) -> String {
     let metric = changes.metric
     let options = changes.options
     var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -204,7 +207,40 @@ public enum HTMLReport {
         html += "</div>\n"
       }
     }
+    html += pairedSections(paired)
     html += "</body>\n</html>\n"
+    return html
+  }
+
+  /// The paired comparisons of every machine: one card per benchmark with
+  /// its latest step and its chained level.
+  static func pairedSections(_ paired: PairedHistory) -> String {
+    var html = ""
+    for machine in paired.machines where !machine.steps.isEmpty {
+      let comparisons = Set(machine.steps.values.flatMap { $0.map(\.source) }).count
+      html += "<h2>Paired comparisons: \(machine.identity.description.htmlEscaped)</h2>\n"
+      html += "<p class=\"lede\">\(comparisons) paired comparison(s) (<code>track ab</code>, "
+      html += "the nightly's tonight-against-last-night run): each night's median ratio to the "
+      html += "night before, chained into a level (0% where a chain starts; a gap in the "
+      html += "nights starts a new chain). Whiskers are that night's interval; rings mark "
+      html += "its verdict. These steps are free of the drift between the stored runs above."
+      html += "</p>\n<div class=\"grid\">\n"
+      for name in machine.benchmarkNames {
+        guard let steps = machine.steps[name], let last = steps.last else { continue }
+        let kind =
+          last.verdict == .regression || last.verdict == .improvement ? last.verdict.rawValue : ""
+        html += "<div class=\"card small \(kind)\">\n"
+        html += "<div class=\"name\">\(name.htmlEscaped)</div>\n<div class=\"sub\">"
+        var line = "latest \(last.head.prefix(12)) against \(last.base.prefix(12)): "
+        line += "\(ValueFormatting.change(expm1(last.logRatio))) \(last.verdict.rawValue); "
+        line += "level \(ValueFormatting.change(expm1(last.level))) over "
+        line += steps.count == 1 ? "1 night" : "\(steps.count) nights"
+        html += line.htmlEscaped + "</div>\n"
+        html += PairedChart.render(steps)
+        html += "\n</div>\n"
+      }
+      html += "</div>\n"
+    }
     return html
   }
 }

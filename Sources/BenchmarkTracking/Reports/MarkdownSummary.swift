@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Markdown summary of a ``BenchmarkHistory``: per machine, what
 /// changed over the whole history (``HistoryChanges``), then one row per
 /// benchmark with its latest median, the change from the previous run and
@@ -20,7 +22,11 @@ public enum MarkdownSummary {
   /// - Parameters:
   ///   - history: the runs, grouped by machine.
   ///   - changes: the change points of the same history.
-  public static func render(_ history: BenchmarkHistory, changes: HistoryChanges) -> String {
+  ///   - paired: paired comparisons (`track ab`), chained into levels.
+  public static func render(
+    _ history: BenchmarkHistory, changes: HistoryChanges,
+    paired: PairedHistory = PairedHistory(runs: [])
+  ) -> String {
     let metric = history.options.metric
     var output = "# Benchmark history\n\n"
     output += "Metric: \(metric.rawValue). Step changes use the `track compare` rule "
@@ -46,6 +52,19 @@ public enum MarkdownSummary {
           last.step.map { $0 == .regression ? "**regression**" : $0.rawValue } ?? "first run"
         output += "| \(escaped(name)) | \(ValueFormatting.value(last.median, metric: metric)) | "
         output += "\(ValueFormatting.change(last.change)) | \(step) | \(flagged.count) |\n"
+      }
+    }
+    for machine in paired.machines where !machine.steps.isEmpty {
+      output += "\n## Paired comparisons: \(escaped(machine.identity.description))\n\n"
+      output += "Each night's median ratio to the night before (`track ab`), chained into a "
+      output += "level from where its chain starts.\n\n"
+      output += "| benchmark | latest step | verdict | chained level | nights |\n"
+      output += "|---|---:|---|---:|---:|\n"
+      for name in machine.benchmarkNames {
+        guard let steps = machine.steps[name], let last = steps.last else { continue }
+        let verdict = last.verdict == .regression ? "**regression**" : last.verdict.rawValue
+        output += "| \(escaped(name)) | \(ValueFormatting.change(expm1(last.logRatio))) | "
+        output += "\(verdict) | \(ValueFormatting.change(expm1(last.level))) | \(steps.count) |\n"
       }
     }
     return output

@@ -40,7 +40,7 @@ enum BenchmarkRegistry {
   ) {
     names.withLock { $0.append(name) }
     var measured = body
-    if let injection = SlowdownInjection.active, injection.benchmark == name {
+    if let injection = SlowdownInjection.active(for: name) {
       // The extra iterations run first, so the counters the body sets are
       // the real batch's; `injected_fraction` records the share applied.
       measured = { iterations, state in

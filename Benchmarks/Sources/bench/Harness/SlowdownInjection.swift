@@ -17,7 +17,9 @@ import Foundation
 /// regression tracking.
 struct SlowdownInjection: Sendable {
   /// The environment variable holding `NAME=FACTOR`, e.g.
-  /// `geometry/clipRect=1.01` for 1% more work in `geometry/clipRect`.
+  /// `geometry/clipRect=1.01` for 1% more work in `geometry/clipRect`, or
+  /// several such entries separated by commas (Scripts/eval-paired slows
+  /// two benchmarks down in one run).
   static let environmentVariable = "SAFEAREA_BENCH_INJECT"
   /// The largest factor accepted: enough for any evaluation, small enough
   /// that a typo (`101` for `1.01`) is an error, not a 100x run.
@@ -28,17 +30,30 @@ struct SlowdownInjection: Sendable {
   /// How much more work it does, above 1.
   var factor: Double
 
-  /// The injection set in the environment, read once per process: `nil`
-  /// when the variable is unset or empty, an error when it is malformed.
-  static let current = Result<SlowdownInjection?, UsageError> { () throws(UsageError) in
+  /// The injections set in the environment, read once per process: empty
+  /// when the variable is unset or empty, an error when an entry is
+  /// malformed or a benchmark is named twice.
+  static let current = Result<[SlowdownInjection], UsageError> { () throws(UsageError) in
     guard let text = ProcessInfo.processInfo.environment[environmentVariable], !text.isEmpty
-    else { return nil }
-    return try SlowdownInjection(parsing: text)
+    else { return [] }
+    var injections: [SlowdownInjection] = []
+    for entry in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let injection = try SlowdownInjection(parsing: String(entry))
+      guard !injections.contains(where: { $0.benchmark == injection.benchmark }) else {
+        throw UsageError(
+          message: "\(environmentVariable) names '\(injection.benchmark)' twice in '\(text)'")
+      }
+      injections.append(injection)
+    }
+    return injections
   }
 
-  /// The injection in effect, `nil` when off or malformed (main exits on a
-  /// malformed one before any benchmark is registered).
-  static var active: SlowdownInjection? { try? current.get() }
+  /// The injection in effect for a benchmark, `nil` when none (or when the
+  /// variable is malformed: main exits on that before any benchmark is
+  /// registered).
+  static func active(for name: String) -> SlowdownInjection? {
+    ((try? current.get()) ?? []).first { $0.benchmark == name }
+  }
 
   /// Parses `NAME=FACTOR`.
   ///
