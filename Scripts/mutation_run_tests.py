@@ -155,6 +155,12 @@ class ExistingOperators(unittest.TestCase):
             self.assertEqual(len(tool.code_mask(text, flag)), len(text))
         self.assertEqual(tool.code_mask(text, True).split(), ["x", "=", "number(i.top)", "f(", ",", "i.left)", "+", "y"])
 
+    def test_an_initializers_assignments_are_not_deleted_when_its_head_spans_lines(self):
+        text = ("  init(\n    a: Int, b: Int\n  ) {\n    self.a = a\n    self.b = b\n  }\n"
+                "  func f() {\n    total = a\n  }\n")
+        deleted, _ = sites_of(text, {"statement"})
+        self.assertEqual([s.original for s in deleted], ["total = a"])
+
     def test_relational_and_constant_sites_are_found_as_before(self):
         swaps, _ = sites_of("    if a < 3 { b() }\n", {"relational", "constant", "condition"})
         self.assertEqual(sorted((s.operator, s.original) for s in swaps),

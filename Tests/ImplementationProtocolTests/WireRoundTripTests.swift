@@ -6,11 +6,12 @@
 // field cannot pass, and the doubles cover NaN, both infinities, -0.0, the
 // extremes and fractions that need every digit.
 
-@testable import ImplementationProtocol
 import SafeAreaGeometry
 import SafeAreaInvariants
 import SafeAreaRaster
 import Testing
+
+@testable import ImplementationProtocol
 
 /// One element of a flat protocol array, read independently of the harness.
 private enum Element: Equatable {
@@ -171,8 +172,11 @@ struct WireRoundTripTests {
       #expect(try parsed.member("region", in: "request").pixelRect("region") == region)
     }
     let cleared = HostFrameRequest(
-      screen: screen, region: nil, previous: nil, clear: clear, scene: .overshoot(0, background: a, color: b))
-    #expect(Wire.hostFrame(cleared).hasPrefix("{\"screen\":[1206,2622],\"region\":null,\"previous\":null,"))
+      screen: screen, region: nil, previous: nil, clear: clear,
+      scene: .overshoot(0, background: a, color: b))
+    #expect(
+      Wire.hostFrame(cleared).hasPrefix(
+        "{\"screen\":[1206,2622],\"region\":null,\"previous\":null,"))
   }
 
   @Test func answersAreDecodedInTheDocumentedOrder() throws {
@@ -180,13 +184,15 @@ struct WireRoundTripTests {
       let text = "[\(v[0]),\(v[1]),\(v[2]),\(v[3])]"
       let value = try WireValue.parse(Array(text.utf8))
       #expect(try value.pixelRect("r") == PixelRect(x: v[0], y: v[1], width: v[2], height: v[3]))
-      #expect(try value.optionalPixelRect("r") == PixelRect(x: v[0], y: v[1], width: v[2], height: v[3]))
+      #expect(
+        try value.optionalPixelRect("r") == PixelRect(x: v[0], y: v[1], width: v[2], height: v[3]))
     }
     #expect(try WireValue.null.optionalPixelRect("r") == nil)
     for v in rotations(doubleKinds, 4) {
       let value = try WireValue.parse(Array("[\(v.map(written).joined(separator: ","))]".utf8))
       let rect = try value.rect("r")
-      let got = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(Element.double)
+      let got = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(
+        Element.double)
       for (g, w) in zip(got, v.map(Element.double)) { #expect(g.same(as: w), "\(v)") }
       let point = try WireValue.parse(Array("[\(written(v[0])),\(written(v[1]))]".utf8)).point("p")
       #expect(Element.double(point.x).same(as: .double(v[0])))
