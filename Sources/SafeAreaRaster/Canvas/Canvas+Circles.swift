@@ -39,44 +39,46 @@ extension Canvas {
     let value = color.packed
     // The rim in the order raylib emits it: quad i is (centre, rim[2i + 2],
     // rim[2i + 1]) and (centre, rim[2i + 1], rim[2i]), so the triangles are
-    // (centre, rim[k + 1], rim[k]) for k = 0..<36.
-    var rim: [ClipVertex] = []
-    rim.reserveCapacity(37)
-    var angle: Float = 0
-    for _ in 0..<18 {
-      rim.append(rimVertex(cx, cy, r, angle, projection))
-      rim.append(rimVertex(cx, cy, r, angle + 10, projection))
-      angle += 20
-    }
-    rim.append(rimVertex(cx, cy, r, angle, projection))
-    // Triangles that cross the viewport are clipped one by one; runs of the
-    // others, in slices, are scanned a row at a time (Canvas+Fans.swift).
-    guard middle.outside == 0, let centre = SnappedVertex(window: projection.window(middle)) else {
-      for k in 0..<36 {
-        fillTriangle(middle, rim[k + 1], rim[k], projection, packed: value, clip: clip)
+    // (centre, rim[k + 1], rim[k]) for k = 0..<36. Its 37 vertices, and
+    // their snapped positions, live on the stack.
+    withUnsafeTemporaryAllocation(of: ClipVertex.self, capacity: 37) { rim in
+      var angle: Float = 0
+      for i in 0..<18 {
+        rim.initializeElement(at: 2 * i, to: rimVertex(cx, cy, r, angle, projection))
+        rim.initializeElement(at: 2 * i + 1, to: rimVertex(cx, cy, r, angle + 10, projection))
+        angle += 20
       }
-      return
-    }
-    var snapped: [SnappedVertex] = []
-    snapped.reserveCapacity(37)
-    for vertex in rim {
-      guard vertex.outside == 0, let point = SnappedVertex(window: projection.window(vertex)) else {
-        snapped.append(SnappedVertex(x: .min, y: .min))
-        continue
+      rim.initializeElement(at: 36, to: rimVertex(cx, cy, r, angle, projection))
+      // Triangles that cross the viewport are clipped one by one; runs of
+      // the others, in slices, are scanned a row at a time
+      // (Canvas+Fans.swift).
+      guard middle.outside == 0, let centre = SnappedVertex(window: projection.window(middle))
+      else {
+        for k in 0..<36 {
+          fillTriangle(middle, rim[k + 1], rim[k], projection, packed: value, clip: clip)
+        }
+        return
       }
-      snapped.append(point)
-    }
-    var k = 0
-    while k < 36 {
-      guard snapped[k].x != .min, snapped[k + 1].x != .min else {
-        fillTriangle(middle, rim[k + 1], rim[k], projection, packed: value, clip: clip)
-        k += 1
-        continue
+      withUnsafeTemporaryAllocation(of: SnappedVertex.self, capacity: 37) { snapped in
+        for (index, vertex) in rim.enumerated() {
+          let point = vertex.outside == 0 ? SnappedVertex(window: projection.window(vertex)) : nil
+          snapped.initializeElement(at: index, to: point ?? SnappedVertex(x: .min, y: .min))
+        }
+        var k = 0
+        while k < 36 {
+          guard snapped[k].x != .min, snapped[k + 1].x != .min else {
+            fillTriangle(middle, rim[k + 1], rim[k], projection, packed: value, clip: clip)
+            k += 1
+            continue
+          }
+          var end = k + 1
+          while end < 36, end - k < Self.fanSliceLimit, snapped[end + 1].x != .min { end += 1 }
+          fillFanSlice(
+            centre: centre, rim: UnsafeBufferPointer(rebasing: snapped[k...end]), packed: value,
+            clip: clip)
+          k = end
+        }
       }
-      var end = k + 1
-      while end < 36, end - k < Self.fanSliceLimit, snapped[end + 1].x != .min { end += 1 }
-      fillFanSlice(centre: centre, rim: snapped[k...end], packed: value, clip: clip)
-      k = end
     }
   }
 

@@ -28,7 +28,9 @@ extension Canvas {
     clip: PixelRect
   ) {
     let area = (v0.x - v1.x) * (v2.y - v0.y) - (v2.x - v0.x) * (v0.y - v1.y)
-    guard area > 0 else { return }
+    guard area > 0,
+      Self.meetsColumns(Swift.min(v0.x, v1.x, v2.x), Swift.max(v0.x, v1.x, v2.x), of: clip)
+    else { return }
     let planes = (
       Self.plane(from: v0, to: v1), Self.plane(from: v1, to: v2), Self.plane(from: v2, to: v0)
     )
@@ -46,6 +48,15 @@ extension Canvas {
       else { continue }
       storeRun(y: Int(row), columns: Int(low)..<Int(high) + 1, packed: value)
     }
+  }
+
+  /// Whether any pixel column of `clip` has its centre within the snapped
+  /// range `low...high`: a shape wholly beside the clip (most of a disc on
+  /// a corner of the scissor) is passed over before its rows are solved.
+  @inline(__always)
+  static func meetsColumns(_ low: Int64, _ high: Int64, of clip: PixelRect) -> Bool {
+    floorDiv(high, SnappedVertex.subpixels) >= Int64(clip.minX)
+      && ceilDiv(low, SnappedVertex.subpixels) < Int64(clip.maxX)
   }
 
   /// The edge equation of `a` to `b`: positive inside a triangle whose

@@ -33,24 +33,34 @@ extension ViewportProjection {
       return
     }
     guard outside.0 & outside.1 & outside.2 == 0 else { return }
-    // A vertex kept from the input keeps the shader's window position; a
-    // cut one gets the clipper's.
-    var polygon: [(vertex: ClipVertex, window: (x: Float, y: Float))] = [
-      (a, window(a)), (b, window(b)), (c, window(c)),
-    ]
-    var planes = any
-    while planes != 0, polygon.count >= 3 {
-      let plane = planes.trailingZeroBitCount
-      planes &= planes - 1
-      guard let cut = cut(polygon, plane: plane) else { return }
-      polygon = cut
-    }
-    guard polygon.count >= 3 else { return }
-    let snapped = polygon.map { SnappedVertex(window: $0.window) }
-    guard let first = snapped[0] else { return }
-    for index in 2..<snapped.count {
-      guard let previous = snapped[index - 1], let current = snapped[index] else { continue }
-      body(previous, current, first)
+    // Each plane adds at most one vertex, so the polygon never holds more
+    // than 7; two buffers on the stack, cut from one into the other.
+    withUnsafeTemporaryAllocation(of: ClippedCorner.self, capacity: 16) { storage in
+      guard let base = storage.baseAddress else { return }
+      var polygon = base
+      var spare = base + 8
+      // A vertex kept from the input keeps the shader's window position; a
+      // cut one gets the clipper's.
+      polygon.initialize(to: ClippedCorner(vertex: a, window: window(a)))
+      (polygon + 1).initialize(to: ClippedCorner(vertex: b, window: window(b)))
+      (polygon + 2).initialize(to: ClippedCorner(vertex: c, window: window(c)))
+      var count = 3
+      var planes = any
+      while planes != 0, count >= 3 {
+        let plane = planes.trailingZeroBitCount
+        planes &= planes - 1
+        guard let made = cut(UnsafeBufferPointer(start: polygon, count: count), plane: plane, into: spare)
+        else { return }
+        swap(&polygon, &spare)
+        count = made
+      }
+      guard count >= 3, let first = SnappedVertex(window: polygon[0].window) else { return }
+      var previous = SnappedVertex(window: polygon[1].window)
+      for index in 2..<count {
+        let current = SnappedVertex(window: polygon[index].window)
+        if let before = previous, let current { body(before, current, first) }
+        previous = current
+      }
     }
   }
 
@@ -74,23 +84,29 @@ extension ViewportProjection {
       w: out.w + t * (inside.w - out.w))
   }
 
-  /// One plane's cut of a polygon (Mesa's `do_clip_tri` loop); `nil` when a
-  /// distance is NaN or infinite (the triangle is discarded).
+  /// One plane's cut of a polygon (Mesa's `do_clip_tri` loop) into
+  /// `output`, which has room for one vertex more; the count of the cut
+  /// polygon, or `nil` when a distance is NaN or infinite (the triangle is
+  /// discarded).
   func cut(
-    _ polygon: [(vertex: ClipVertex, window: (x: Float, y: Float))], plane: Int
-  ) -> [(vertex: ClipVertex, window: (x: Float, y: Float))]? {
-    var output: [(vertex: ClipVertex, window: (x: Float, y: Float))] = []
-    output.reserveCapacity(polygon.count + 1)
+    _ polygon: UnsafeBufferPointer<ClippedCorner>, plane: Int,
+    into output: UnsafeMutablePointer<ClippedCorner>
+  ) -> Int? {
+    var count = 0
+    func emit(_ corner: ClippedCorner) {
+      (output + count).initialize(to: corner)
+      count += 1
+    }
     var previous = polygon[0]
     var previousDistance = Self.distance(previous.vertex, plane: plane)
     guard previousDistance.isFinite else { return nil }
     for index in 1...polygon.count {
-      let current = polygon[index % polygon.count]
+      let current = polygon[index == polygon.count ? 0 : index]
       let currentDistance = Self.distance(current.vertex, plane: plane)
       guard currentDistance.isFinite else { return nil }
       let differentSign: Bool
       if previousDistance >= 0 {
-        output.append(previous)
+        emit(previous)
         differentSign = currentDistance < 0
       } else {
         differentSign = !(currentDistance < 0)
@@ -107,11 +123,21 @@ extension ViewportProjection {
             currentDistance / denominator, from: current.vertex, to: previous.vertex)
           : Self.interpolate(
             -previousDistance / denominator, from: previous.vertex, to: current.vertex)
-        output.append((made, windowOfClipped(made)))
+        emit(ClippedCorner(vertex: made, window: windowOfClipped(made)))
       }
       previous = current
       previousDistance = currentDistance
     }
-    return output
+    return count
   }
+}
+
+/// A vertex of a polygon being clipped, with the window position the
+/// rasterizer will snap.
+struct ClippedCorner {
+  /// The vertex in clip space.
+  var vertex: ClipVertex
+  /// Its window position: the shader's for an input vertex, the clipper's
+  /// for a cut one.
+  var window: (x: Float, y: Float)
 }
