@@ -104,4 +104,7 @@ static inline void sa_store_fence(void) {
 #endif
 }
 
+// The triangle rasterizer, which stores through the functions above.
+#include "CTriangle.h"
+
 #endif

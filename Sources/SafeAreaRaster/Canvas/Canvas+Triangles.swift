@@ -5,8 +5,15 @@
 // a horizontal bottom edge, counts its own centres in (the `+ 1` on its
 // constant). Shared edges of a fan or a strip therefore give each centre to
 // exactly one triangle. Spans are solved per row from the three equations
-// instead of testing every pixel, so a huge triangle costs its rows.
+// instead of testing every pixel, so a huge triangle costs its rows. The
+// clipping, snapping and row loop are C (CTriangle.h), the same steps as
+// `ViewportProjection.rasterizedTriangles`, which the reference canvas of
+// the invariants uses: `raster.matchesReference` holds the two to each
+// other and `raster.matchesRaylib` both to raylib. In C a debug build,
+// the README's main command, fills a triangle at a few instructions a row,
+// where Swift at -Onone makes a call per arithmetic operation.
 
+import CFill
 import SafeAreaGeometry
 
 extension Canvas {
@@ -16,85 +23,37 @@ extension Canvas {
     _ a: ClipVertex, _ b: ClipVertex, _ c: ClipVertex, _ projection: ViewportProjection,
     packed value: UInt32, clip: PixelRect
   ) {
-    projection.rasterizedTriangles(a, b, c) { v0, v1, v2 in
-      fillTriangle(v0, v1, v2, packed: value, clip: clip)
+    applyPendingFill()
+    let width = Int64(framebuffer.width)
+    framebuffer.pixels.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      sa_fill_clip_triangle(
+        base, width, clip.c, projection.c, sa_clip_vertex(a), sa_clip_vertex(b),
+        sa_clip_vertex(c), value)
     }
-  }
-
-  /// Fills a triangle given by snapped vertices, culling it when it faces
-  /// away.
-  mutating func fillTriangle(
-    _ v0: SnappedVertex, _ v1: SnappedVertex, _ v2: SnappedVertex, packed value: UInt32,
-    clip: PixelRect
-  ) {
-    let area = (v0.x - v1.x) * (v2.y - v0.y) - (v2.x - v0.x) * (v0.y - v1.y)
-    guard area > 0,
-      Self.meetsColumns(Swift.min(v0.x, v1.x, v2.x), Swift.max(v0.x, v1.x, v2.x), of: clip)
-    else { return }
-    let planes = (
-      Self.plane(from: v0, to: v1), Self.plane(from: v1, to: v2), Self.plane(from: v2, to: v0)
-    )
-    let top = Swift.min(v0.y, v1.y, v2.y)
-    let bottom = Swift.max(v0.y, v1.y, v2.y)
-    let firstRow = Swift.max(Int64(clip.minY), Self.floorDiv(top, SnappedVertex.subpixels))
-    let endRow = Swift.min(Int64(clip.maxY), Self.floorDiv(bottom, SnappedVertex.subpixels) + 1)
-    guard firstRow < endRow else { return }
-    for row in firstRow..<endRow {
-      var low = Int64(clip.minX)
-      var high = Int64(clip.maxX) - 1
-      let y = row * SnappedVertex.subpixels
-      guard planes.0.narrow(&low, &high, y: y), planes.1.narrow(&low, &high, y: y),
-        planes.2.narrow(&low, &high, y: y)
-      else { continue }
-      storeRun(y: Int(row), columns: Int(low)..<Int(high) + 1, packed: value)
-    }
-  }
-
-  /// Whether any pixel column of `clip` has its centre within the snapped
-  /// range `low...high`: a shape wholly beside the clip (most of a disc on
-  /// a corner of the scissor) is passed over before its rows are solved.
-  @inline(__always)
-  static func meetsColumns(_ low: Int64, _ high: Int64, of clip: PixelRect) -> Bool {
-    floorDiv(high, SnappedVertex.subpixels) >= Int64(clip.minX)
-      && ceilDiv(low, SnappedVertex.subpixels) < Int64(clip.maxX)
-  }
-
-  /// The edge equation of `a` to `b`: positive inside a triangle whose
-  /// vertices run in this order with a positive area.
-  static func plane(from a: SnappedVertex, to b: SnappedVertex) -> EdgePlane {
-    let dcdx = a.y - b.y
-    let dcdy = a.x - b.x
-    var c = dcdx * a.x - dcdy * a.y
-    // GL's fill convention as llvmpipe applies it to a framebuffer whose
-    // rows run down: left edges and bottom edges own their centres.
-    if dcdx < 0 || (dcdx == 0 && dcdy < 0) { c += 1 }
-    return EdgePlane(c: c, dcdx: dcdx, dcdy: dcdy)
   }
 }
 
-/// One edge of a triangle: inside where `c + dcdy * y - dcdx * x > 0`, in
-/// snapped units.
-struct EdgePlane {
-  var c: Int64
-  var dcdx: Int64
-  var dcdy: Int64
-
-  /// Narrows the columns `low...high` of the row at snapped height `y` to
-  /// those inside this edge; `false` when none is left.
+extension sa_clip_vertex {
+  /// The C form of a clip-space vertex.
   @inline(__always)
-  func narrow(_ low: inout Int64, _ high: inout Int64, y: Int64) -> Bool {
-    let constant = c + dcdy * y
-    let step = dcdx * SnappedVertex.subpixels
-    if dcdx == 0 {
-      return constant > 0 && low <= high
-    }
-    if dcdx > 0 {
-      // constant - step * column > 0: column < constant / step.
-      high = Swift.min(high, Canvas.floorDiv(constant - 1, step))
-    } else {
-      // constant + |step| * column > 0: column > -constant / |step|.
-      low = Swift.max(low, Canvas.floorDiv(-constant, -step) + 1)
-    }
-    return low <= high
+  init(_ vertex: ClipVertex) {
+    self.init(x: vertex.x, y: vertex.y, w: vertex.w)
+  }
+}
+
+extension ViewportProjection {
+  /// The C form of the projection.
+  var c: sa_projection {
+    sa_projection(
+      m0: m0, m12: m12, m5: m5, m13: m13, scale_x: scaleX, translate_x: translateX,
+      scale_y: scaleY, translate_y: translateY)
+  }
+}
+
+extension PixelRect {
+  /// The C form of a clip rectangle.
+  var c: sa_clip {
+    sa_clip(min_x: Int64(minX), min_y: Int64(minY), max_x: Int64(maxX), max_y: Int64(maxY))
   }
 }

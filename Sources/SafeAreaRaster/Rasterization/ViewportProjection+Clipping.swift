@@ -49,8 +49,8 @@ extension ViewportProjection {
       while planes != 0, count >= 3 {
         let plane = planes.trailingZeroBitCount
         planes &= planes - 1
-        guard let made = cut(UnsafeBufferPointer(start: polygon, count: count), plane: plane, into: spare)
-        else { return }
+        let corners = UnsafeBufferPointer(start: polygon, count: count)
+        guard let made = cut(corners, plane: plane, into: spare) else { return }
         swap(&polygon, &spare)
         count = made
       }
