@@ -115,7 +115,7 @@ let package = Package(
       dependencies: ["BenchmarkTracking", "CommandLineOptions"]
     ),
     // The Canvas against real raylib, frames per second in one run
-    // (Scripts/raylib-peer writes its report under results/raylib-peer/).
+    // (Scripts/eval/raylib-peer writes its report under results/raylib-peer/).
     .executableTarget(
       name: "raylib-peer",
       dependencies: [

@@ -2,7 +2,7 @@
 // Policy: a package of its own, depending on the root package by path (as the
 // Benchmarks/ package does), so `swift build` and `swift test` at the root
 // never see libFuzzer. The executable is meant to be built with
-// `-Xswiftc -sanitize=fuzzer,address` (see Scripts/coverage-fuzz), which
+// `-Xswiftc -sanitize=fuzzer,address` (see Scripts/run/coverage-fuzz), which
 // instruments every Swift target of the build, the engine included; built
 // without it, it still links and replays inputs, without coverage guidance.
 

@@ -11,7 +11,7 @@ A frame follows the raylib-ios recipe: clear the whole screen, raise the
 scissor to the safe region, push, translate by the region's origin, draw the
 scene with a screen the region's size, pop, end the scissor.
 
-    bash Scripts/setup-raylib
+    bash Scripts/run/setup-raylib
     swift run fuzz --implementation \\
         'xvfb-run -a -s "-screen 0 1200x1200x24" .venv-raylib/bin/python Examples/raylib/host.py'
 

@@ -12,7 +12,7 @@ Sources/ImplementationProtocol/ImplementationProtocol.docc/RaylibReference.md.
     xvfb-run -a -s '-screen 0 1024x1024x24' .venv-raylib/bin/python \
         Reference/raylib/reference.py [--window 1024x1024]
 
-Scripts/setup-raylib creates .venv-raylib; `swift run fuzz` finds both.
+Scripts/run/setup-raylib creates .venv-raylib; `swift run fuzz` finds both.
 
 One window serves every frame: a frame of w x h pixels is drawn in the
 window's top-left w x h pixels, with the viewport and projection raylib's

@@ -1,5 +1,5 @@
 # Temporary git worktrees for building other commits of this repository,
-# shared by Scripts/bench-range and Scripts/bench-ab (source it; it sets
+# shared by Scripts/run/bench-range and Scripts/run/bench-ab (source it; it sets
 # traps). Every worktree made with worktree_add is removed on any exit,
 # including Ctrl-C and kill, and a build or run still going (its whole
 # process group) is stopped first. Builds take the shared build lock

@@ -124,7 +124,7 @@ struct Fuzz {
       "  "
         + InvariantSuite.matchesRaylibName.padding(
           toLength: width + 2, withPad: " ", startingAt: 0)
-        + InvariantSuite.matchesRaylibSummary + " (needs `bash Scripts/setup-raylib`)")
+        + InvariantSuite.matchesRaylibSummary + " (needs `bash Scripts/run/setup-raylib`)")
     console.say("mutants:")
     let mutantWidth = Mutant.all.map(\.name.count).max() ?? 0
     for mutant in Mutant.all + Mutant.crashers {

@@ -41,7 +41,7 @@ struct FuzzOptions {
     .value("call-timeout", "SECONDS", help: "per-call timeout of --implementation (default 2)"),
     .flag(
       "no-raylib",
-      help: "leave out raster.matchesRaylib (the Canvas against real raylib, Scripts/setup-raylib)"),
+      help: "leave out raster.matchesRaylib (the Canvas against real raylib, Scripts/run/setup-raylib)"),
     .flag(
       "serve-engine",
       help:
@@ -98,7 +98,7 @@ struct FuzzOptions {
   var merge: [String]?
   var evaluate = false
   /// `--evaluate --built-engine`: the engine this binary was built with is
-  /// the task, once per `--property`. A build from `Scripts/mutation-run`
+  /// the task, once per `--property`. A build from `Scripts/run/mutation-run`
   /// holds a generated mutant behind a switch, so this times how fast each
   /// strategy finds a mutant nobody wrote by hand.
   var builtEngine = false

@@ -1,5 +1,5 @@
 // Policy: `raster.matchesRaylib` needs real raylib, which is not part of the
-// package: a run includes it when `Scripts/setup-raylib` has set raylib up
+// package: a run includes it when `Scripts/run/setup-raylib` has set raylib up
 // beside the checkout (and `--no-raylib` was not given), and otherwise says
 // in one line that it was skipped, why, and what to run. Its name is always
 // known, so a replay line or a corpus case for it is never "unknown".

@@ -7,7 +7,7 @@ import PropertyFuzzing
 // loop lives here, in Swift, beside the sequential verdict it consults
 // after every batch (BenchmarkTracking/Paired), so the stopping rule is the
 // unit-tested one and a look costs no extra process. Building two commits
-// is left to Scripts/bench-ab, which shares Scripts/bench-range's worktree
+// is left to Scripts/run/bench-ab, which shares Scripts/run/bench-range's worktree
 // code and the build lock, so there is one way to build a commit. Rounds
 // are seeded: the order of the benchmarks within a round is shuffled, and
 // each benchmark's side order comes in pairs (AB then BA, or BA then AB,

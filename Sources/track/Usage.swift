@@ -68,7 +68,7 @@ let usageText: String = {
     "other nights and draws them at its edge. `history` puts those changes at the",
     "top of its page.",
     "",
-    "`ab BASE HEAD` runs two bench executables side by side (Scripts/bench-ab builds",
+    "`ab BASE HEAD` runs two bench executables side by side (Scripts/run/bench-ab builds",
     "commits first): one process per benchmark per side per round, rounds interleaved",
     "in seeded order (AB/BA in pairs), the first round dropped. After every batch each",
     "benchmark's median log(head/base) gets an exact order-statistic interval at",

@@ -13,10 +13,10 @@ let helpText = """
   Runner option:
     --fixed-iterations N   run every benchmark exactly N iterations per repetition
                            (instruction-count mode; under callgrind each repetition
-                           is dumped separately, see Scripts/bench-instructions);
+                           is dumped separately, see Scripts/run/bench-instructions);
                            raster/* run at most 10 frames, memory/* at most 4
                            passes, fuzz/* at most 100 cases
-  Environment (for Scripts/eval-tracking only):
+  Environment (for Scripts/eval/eval-tracking only):
     SAFEAREA_BENCH_INJECT=NAME=FACTOR[,NAME=FACTOR...]  slows benchmark NAME down on
                            purpose by running its body FACTOR times as often (1 < FACTOR <= 2);
                            printed loudly and recorded in the JSON context

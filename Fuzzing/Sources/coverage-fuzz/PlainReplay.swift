@@ -13,7 +13,7 @@ struct PlainReplay {
     if !flags.isEmpty {
       Console.error(
         "built without -sanitize=fuzzer: ignoring \(flags.joined(separator: " ")); "
-          + "build with Scripts/coverage-fuzz to fuzz")
+          + "build with Scripts/run/coverage-fuzz to fuzz")
     }
     var files: [String] = []
     for path in arguments where !path.hasPrefix("-") {

@@ -30,7 +30,7 @@
 // night's neighbours taken among the nights the first did not flag, so
 // two bad nights do not make an ordinary night beside them look out of
 // place. K = 5: on the synthetic histories of
-// Scripts/eval-outliers (this machine's noise shape, run medians varying a
+// Scripts/eval/eval-outliers (this machine's noise shape, run medians varying a
 // few percent) it flags every loaded night (1.3x to 3x slower) and about
 // one ordinary night in a thousand. The newest night is judged against the
 // nights before it alone: a new level on its first night looks like an

@@ -2,9 +2,9 @@ import Foundation
 
 // Policy: the text lists changes most urgent first (regressions, then
 // improvements, then inconclusive), one line each, naming the commit range
-// the change lies in, so the next step (Scripts/bench-range over that range)
+// the change lies in, so the next step (Scripts/run/bench-range over that range)
 // can be typed from it. The JSON carries the same facts for scripts
-// (Scripts/eval-changepoints, Scripts/otava-compare), index included.
+// (Scripts/eval/eval-changepoints, Scripts/eval/otava-compare), index included.
 
 /// Renders ``HistoryChanges`` as text or JSON.
 public enum ChangeReport {

@@ -1,5 +1,5 @@
 // Policy: the reference is found, never assumed. `swift run fuzz` looks for
-// the virtual environment Scripts/setup-raylib creates, beside the package
+// the virtual environment Scripts/run/setup-raylib creates, beside the package
 // (`.venv-raylib/`), and for an X display or `xvfb-run`; when something is
 // missing it says which and what to run, in one line, and the property is
 // left out of the run, never passed silently.
@@ -37,7 +37,7 @@ extension RaylibReference {
     }
 
     /// The command the setup script is.
-    public static let setupCommand = "bash Scripts/setup-raylib"
+    public static let setupCommand = "bash Scripts/run/setup-raylib"
 
     /// Finds the reference beside a package checkout.
     ///

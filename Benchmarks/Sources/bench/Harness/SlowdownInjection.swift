@@ -1,6 +1,6 @@
 import Foundation
 
-// Policy: the tracking evaluation (Scripts/eval-tracking) needs a slowdown
+// Policy: the tracking evaluation (Scripts/eval/eval-tracking) needs a slowdown
 // of known size in exactly one benchmark, to measure whether `track` finds
 // it. The extra work is the benchmark's own body run for
 // round((factor - 1) x iterations) more iterations inside the measured
@@ -11,14 +11,14 @@ import Foundation
 // set, the runner prints a loud line when it is on, records it in the
 // JSON context as `injected_slowdown`, and adds an `injected_fraction`
 // counter (extra iterations / iterations, the slowdown really applied) to
-// the benchmark. Scripts/nightly refuses to run with it set.
+// the benchmark. Scripts/run/nightly refuses to run with it set.
 
 /// A slowdown injected on purpose into one benchmark, for evaluating the
 /// regression tracking.
 struct SlowdownInjection: Sendable {
   /// The environment variable holding `NAME=FACTOR`, e.g.
   /// `geometry/clipRect=1.01` for 1% more work in `geometry/clipRect`, or
-  /// several such entries separated by commas (Scripts/eval-paired slows
+  /// several such entries separated by commas (Scripts/eval/eval-paired slows
   /// two benchmarks down in one run).
   static let environmentVariable = "SAFEAREA_BENCH_INJECT"
   /// The largest factor accepted: enough for any evaluation, small enough

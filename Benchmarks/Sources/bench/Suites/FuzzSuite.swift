@@ -16,7 +16,7 @@ import SafeAreaInvariants
 // finding for `fuzz --seed 1`. The case loop and its statistics live as long
 // as the benchmark, as they live as long as a property's run in `fuzz`: the
 // first batch grows their buffers, later batches run in the steady state
-// (what `Scripts/case-cost` counts allocations in).
+// (what `Scripts/eval/case-cost` counts allocations in).
 
 /// Fuzzer throughput: one benchmark per invariant of the real engine.
 enum FuzzSuite {

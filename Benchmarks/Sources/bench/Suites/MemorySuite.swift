@@ -20,7 +20,7 @@ enum MemorySuite {
   /// Passes per repetition in instruction-count mode: every pass executes
   /// the same instructions, and callgrind runs a 12.6 MB pass some 50 times
   /// slower, so thousands would take many minutes. These benchmarks are
-  /// judged on wall time anyway (Scripts/memory-bound-benchmarks).
+  /// judged on wall time anyway (Scripts/lib/benchmark-groups).
   static let fixedIterationLimit = 4
 
   /// Registers the suite.
