@@ -49,7 +49,7 @@ struct PipeImplementationTests {
   func faultIsRecordedAndChildRestarted(child: HostileChild) throws {
     try withClipRectEngine(child, timeout: .milliseconds(300)) { engine, pipe in
       #expect(
-        engine.clipRect(Self.box, Self.region) == clipRect(sceneBox: Self.box, in: Self.region))
+        engine.clipRect(Self.box, Self.region) == Self.region.clipRect(forSceneBox: Self.box))
       let fault = try #require(engine.takeFault?())
       #expect(fault.contains(child.expectedFault), "\(fault)")
       #expect(fault.contains("clipRect {\"box\":[0,0,10,10],\"region\":[0,100,50,50]}"), "\(fault)")
@@ -66,7 +66,7 @@ struct PipeImplementationTests {
       // While collecting, calls get the reference's answer.
       batchCalls {
         for box in boxes {
-          #expect(engine.clipRect(box, Self.region) == clipRect(sceneBox: box, in: Self.region))
+          #expect(engine.clipRect(box, Self.region) == Self.region.clipRect(forSceneBox: box))
         }
       }
       // Afterwards the program's answers (always null) are waiting.

@@ -1,6 +1,6 @@
 // Policy: GL semantics, not a clip stack. `beginScissor` replaces the one
 // box (nesting does not intersect: a scene that clips for itself must
-// intersect with the host's region first, see `clipRect(sceneBox:in:)`),
+// intersect with the host's region first, see `PixelRect.clipRect(forSceneBox:)`),
 // `endScissor` turns the test off and keeps the box, and the matrix never
 // moves it. A negative extent is GL_INVALID_VALUE: rejected, never wrapped
 // into a huge unsigned one; but raylib's BeginScissorMode has turned the
