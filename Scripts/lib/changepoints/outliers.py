@@ -51,18 +51,14 @@ import statistics
 import sys
 
 from atomic import write_atomically
+from synthesize import repetitions_of
 
 VARIANTS = ["clean", "one", "three", "flat"]
 
 
 def noise_pool(path):
     """Standardized relative deviations of every repetition of a real run."""
-    with open(path) as handle:
-        run = json.load(handle)
-    repetitions = {}
-    for entry in run["benchmarks"]:
-        if entry.get("run_type") == "iteration" and not entry.get("error_occurred"):
-            repetitions.setdefault(entry["run_name"], []).append(float(entry["real_time"]))
+    _, repetitions = repetitions_of(path)
     pool = []
     for values in repetitions.values():
         if len(values) < 2:

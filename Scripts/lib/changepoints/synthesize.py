@@ -22,14 +22,21 @@ import statistics
 import sys
 
 
-def real_benchmarks(path):
+def repetitions_of(path):
+    """A Google Benchmark run's context, and the real times of each
+    benchmark's repetitions (errors left out)."""
     with open(path) as handle:
         run = json.load(handle)
     repetitions = {}
     for entry in run["benchmarks"]:
         if entry.get("run_type") == "iteration" and not entry.get("error_occurred"):
             repetitions.setdefault(entry["run_name"], []).append(float(entry["real_time"]))
-    return run["context"], {
+    return run["context"], repetitions
+
+
+def real_benchmarks(path):
+    context, repetitions = repetitions_of(path)
+    return context, {
         name: values for name, values in repetitions.items() if len(values) >= 2
     }
 
