@@ -62,4 +62,14 @@ struct BoundaryTests {
     let test = try #require(MannWhitneyU(x, y))
     #expect(test.method == method)
   }
+
+  /// More rejections than the family leaves (a caller's slip) count as all
+  /// but one: the level stays a probability, the one a last test needs.
+  @Test(arguments: [MultipleTestingCorrection.holm, .benjaminiHochberg, .none])
+  func requiredLevelWithEveryOtherTestRejected(correction: MultipleTestingCorrection) {
+    let options = ComparisonOptions(alpha: 0.02, correction: correction)
+    #expect(options.requiredPValue(family: 3, rejected: 2) == 0.02)
+    #expect(options.requiredPValue(family: 3, rejected: 7) == 0.02)
+    #expect(options.requiredPValue(family: 0, rejected: 0) == 0.02)
+  }
 }
