@@ -127,6 +127,43 @@ struct RunnerTests {
     }
   }
 
+  /// The merged report is the campaign's: its budget, the earliest start,
+  /// the longest shard's time, the most corpus cases replayed, and a note
+  /// of how many shards made it.
+  @Test func mergedReportsDescribeTheWholeCampaign() throws {
+    func shard(_ name: String, started: String, seconds: Double, replayed: Int) -> RunReport {
+      var report = RunReport(
+        seed: 5, variant: "v", started: started, seconds: seconds, corpusReplayed: replayed,
+        properties: [])
+      report.shard = name
+      report.timeBudget = 30
+      return report
+    }
+    let merged = try RunReport.merging([
+      ("a", shard("1/2", started: "2026-12-01T10:00:02Z", seconds: 7, replayed: 3)),
+      ("b", shard("0/2", started: "2026-12-01T10:00:01Z", seconds: 9, replayed: 1)),
+    ])
+    #expect(merged.seed == 5)
+    #expect(merged.variant == "v")
+    #expect(merged.timeBudget == 30)
+    #expect(merged.caseBudget == nil)
+    #expect(merged.started == "2026-12-01T10:00:01Z")
+    #expect(merged.seconds == 9)
+    #expect(merged.corpusReplayed == 3)
+    #expect(merged.shard == "merged from 2")
+  }
+
+  /// A report that is not a shard is the whole run (slice 0/1) and merges
+  /// on its own.
+  @Test func aWholeRunMergesAlone() throws {
+    var whole = RunReport(
+      seed: 2, variant: nil, started: "s", seconds: 1, corpusReplayed: 0, properties: [])
+    whole.caseBudget = 10
+    let merged = try RunReport.merging([("whole", whole)])
+    #expect(merged.caseBudget == 10)
+    #expect(merged.shard == "merged from 1")
+  }
+
   @Test(
     arguments: [
       (["0/2", "0/2"], "shard 0/2 is given twice: f0 and f1"),
