@@ -86,6 +86,41 @@ struct GenerationTests {
     #expect(choices.recorded.suffix(10).allSatisfy { $0 == 0 })
   }
 
+  /// Each branch gets its weight's share of seeded draws (4,000 draws: a
+  /// share off by one weight in the total, 1/3 instead of 1/4, is 20
+  /// standard deviations away), and a replayed choice picks by the weights'
+  /// running sums.
+  @Test func frequencyGivesEachBranchItsWeight() {
+    let gen = Gen<Int>.frequency([(1, .always(0)), (2, .always(1)), (1, .always(2))])
+    var choices = ChoiceSequence.random(seed: 9)
+    var counts = [0, 0, 0]
+    for _ in 0..<4000 { counts[gen.generate(&choices)] += 1 }
+    #expect((900...1100).contains(counts[0]), "\(counts)")
+    #expect((1850...2150).contains(counts[1]), "\(counts)")
+    #expect((900...1100).contains(counts[2]), "\(counts)")
+    for (choice, expected) in [(0, 0), (1, 1), (2, 1), (3, 2)] {
+      var replay = ChoiceSequence.replaying([UInt64(choice)])
+      #expect(gen.generate(&replay) == expected, "choice \(choice)")
+    }
+  }
+
+  /// Near boundaries: a third of the draws go to the candidates (each
+  /// boundary, one below, one above, when in range: here 7 of them, about
+  /// 140 draws each of 3,000), the rest spread over the range (about 20 a
+  /// value), so a candidate shifted by one shows.
+  @Test func intNearBoundariesFavoursExactlyTheCandidates() {
+    let gen = Gen<Int>.int(in: 0...100, near: [0, 50, 100])
+    var choices = ChoiceSequence.random(seed: 4)
+    var counts = [Int](repeating: 0, count: 101)
+    for _ in 0..<3000 { counts[gen.generate(&choices)] += 1 }
+    for candidate in [0, 1, 49, 50, 51, 99, 100] {
+      #expect(counts[candidate] > 90, "\(candidate): \(counts[candidate])")
+    }
+    for other in [2, 48, 52, 98] {
+      #expect(counts[other] < 60, "\(other): \(counts[other])")
+    }
+  }
+
   @Test func frequencyAndOneOfPreferTheFirstWhenShrunk() {
     var zeros = ChoiceSequence.replaying([])
     let gen = Gen<String>.frequency([(1, .always("a")), (9, .always("b"))])
