@@ -121,6 +121,32 @@ struct GenerationTests {
     }
   }
 
+  /// A restarted sequence is a fresh one: the same record and draws as a
+  /// new sequence of that seed, whatever it did before (overran its limit,
+  /// replayed a prefix), with the whole limit again.
+  @Test func restartIsAFreshSequence() {
+    func draws(_ sequence: inout ChoiceSequence, _ count: Int) -> [UInt64] {
+      (0..<count).map { _ in sequence.draw(below: 1000) }
+    }
+    var fresh = ChoiceSequence(source: .random(Xoshiro256StarStar(seed: 7)), limit: 10)
+    let expected = draws(&fresh, 10)
+
+    var overrun = ChoiceSequence(source: .random(Xoshiro256StarStar(seed: 1)), limit: 10)
+    _ = draws(&overrun, 25)
+    #expect(overrun.overran)
+    overrun.restart(seed: 7)
+    #expect(overrun.recorded.isEmpty)
+    #expect(draws(&overrun, 10) == expected)
+    #expect(overrun.recorded == fresh.recorded)
+    #expect(!overrun.overran, "the limit starts again")
+
+    var replay = ChoiceSequence(
+      prefix: [5, 5, 5], source: .random(Xoshiro256StarStar(seed: 2)), limit: 10)
+    _ = draws(&replay, 2)
+    replay.restart(seed: 7)
+    #expect(draws(&replay, 10) == expected, "the old prefix is not replayed")
+  }
+
   @Test func frequencyAndOneOfPreferTheFirstWhenShrunk() {
     var zeros = ChoiceSequence.replaying([])
     let gen = Gen<String>.frequency([(1, .always("a")), (9, .always("b"))])
