@@ -59,5 +59,21 @@ struct AtomicFileTests {
   @Test func timestampsAreUTCToTheMillisecond() {
     let date = Date(timeIntervalSince1970: 1_796_000_000.123)
     #expect(UniqueSuffix.timestamp(date) == "20261130T005320.123Z")
+    // Seconds that are not a multiple of 1,000: the milliseconds are the
+    // fraction's, not a product's last digits.
+    #expect(
+      UniqueSuffix.timestamp(Date(timeIntervalSince1970: 1_796_000_007.987))
+        == "20261130T005327.987Z")
+  }
+
+  /// A folder that cannot be made is an error naming it, even when its
+  /// parents exist (a mkdir that fails for any reason but "exists").
+  @Test func aFolderThatCannotBeMadeIsNamed() {
+    #expect {
+      try AtomicFile.makeDirectory("/proc/safe-area-harness-test/inner")
+    } throws: { error in
+      String(describing: error).contains("/proc/safe-area-harness-test")
+    }
+    #expect(throws: Never.self) { try AtomicFile.makeDirectory(NSTemporaryDirectory()) }
   }
 }
