@@ -15,7 +15,9 @@ struct RaylibReferenceTests {
 
   /// A stand-in whose answer to every frame is `answer` (shell text that
   /// writes the 8-byte header and the body), after reading the request.
-  static func renderer(handshake: String = handshake, answer: String) throws -> RaylibReference {
+  static func renderer(
+    handshake: String = handshake, answer: String, encoding: PixelEncoding = .runs
+  ) throws -> RaylibReference {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("raylib-reference-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -33,7 +35,7 @@ struct RaylibReferenceTests {
     return RaylibReference(
       launch: .init(python: "/bin/sh", script: script, virtualDisplay: false),
       windows: [PixelSize(width: 4, height: 4)], timeout: .milliseconds(500),
-      startTimeout: .seconds(2))
+      startTimeout: .seconds(2), encoding: encoding)
   }
 
   static let frame = RaylibFrame(
@@ -50,6 +52,25 @@ struct RaylibReferenceTests {
     #expect(pixels[x: 0, y: 0] == .white)
     #expect(pixels[x: 1, y: 0] == .red)
     #expect(reference.name == "raylib test on sh")
+  }
+
+  @Test func rawPixelsAreDecoded() throws {
+    // Status 0, 8 bytes: white, then red (230, 41, 55, 255), as RGBA bytes.
+    let reference = try Self.renderer(
+      answer: #"printf '\000\000\000\000\010\000\000\000\377\377\377\377\346\051\067\377'"#,
+      encoding: .raw)
+    defer { reference.stop() }
+    let pixels = try reference.render(Self.frame)
+    #expect(pixels[x: 0, y: 0] == .white)
+    #expect(pixels[x: 1, y: 0] == .red)
+  }
+
+  @Test func aTimingAnswerIsTheDoubleItCarries() throws {
+    // Status 0, 8 bytes: 1.5 as a little-endian IEEE double (0x3FF8000000000000).
+    let reference = try Self.renderer(
+      answer: #"printf '\000\000\000\000\010\000\000\000\000\000\000\000\000\000\370\077'"#)
+    defer { reference.stop() }
+    #expect(try reference.time(Self.frame, repeats: 3) == 1.5)
   }
 
   @Test func runsThatDoNotCoverTheFrameAreAFault() throws {
