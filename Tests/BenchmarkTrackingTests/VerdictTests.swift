@@ -125,6 +125,21 @@ struct VerdictTests {
     #expect(comparison.benchmarks(with: .regression).map(\.name) == ["b3"])
   }
 
+  /// The run's shift needs ``ComparisonOptions/minimumBenchmarksForShift``
+  /// benchmarks with both medians: exactly that many give the median
+  /// change, one fewer gives none.
+  @Test func theRunShiftNeedsTheMinimumNumberOfBenchmarks() throws {
+    let minimum = ComparisonOptions.minimumBenchmarksForShift
+    func comparison(_ count: Int) throws -> RunComparison {
+      let names = (0..<count).map { "b\($0)" }
+      return RunComparison(
+        baseline: try Fixtures.run(benchmarks: names.map { ($0, Self.base) }),
+        contender: try Fixtures.run(benchmarks: names.map { ($0, Self.base.map { $0 * 1.2 }) }))
+    }
+    #expect(try comparison(minimum).runShift.map { abs($0 - 0.2) < 1e-9 } == true)
+    #expect(try comparison(minimum - 1).runShift == nil)
+  }
+
   @Test func aWholeRunThatMovedTogetherIsInconclusiveInWallTime() throws {
     // The A/A shape measured on the shared VM: every benchmark 30% slower
     // in the second run, cleanly separated. Instruction counts are not
