@@ -41,7 +41,9 @@ struct FuzzOptions {
     .value("call-timeout", "SECONDS", help: "per-call timeout of --implementation (default 2)"),
     .flag(
       "no-raylib",
-      help: "leave out raster.matchesRaylib (the Canvas against real raylib, Scripts/run/setup-raylib)"),
+      help:
+        "leave out raster.matchesRaylib (the Canvas against real raylib, "
+        + "Scripts/run/setup-raylib)"),
     .flag(
       "serve-engine",
       help:

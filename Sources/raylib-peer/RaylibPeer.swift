@@ -30,7 +30,8 @@ struct RaylibPeer {
         print(
           (["usage: swift run -c release raylib-peer [options]", "", "options:"]
             + helpLines(for: specs) + [
-              "", "prints a JSON report on stdout; Scripts/eval/raylib-peer writes it under results/",
+              "",
+              "prints a JSON report on stdout; Scripts/eval/raylib-peer writes it under results/",
               "exit status: 0 measured, 1 a renderer failed or the frames differ, 2 usage",
             ]).joined(separator: "\n"))
         return
