@@ -72,6 +72,25 @@ struct HistoryPageTests {
     #expect(ordered == ["big regression", "small regression", "better", "maybe", "quiet"])
   }
 
+  /// Without changes, the benchmark whose latest night stands farthest from
+  /// its segment comes first; equal deviations fall back to the name, in
+  /// whatever order they arrive (a strict order: neither is before itself).
+  @Test(arguments: [["b", "a", "far"], ["a", "far", "b"], ["far", "b", "a"]])
+  func quietBenchmarksByLatestDeviationThenName(arrival: [String]) {
+    let point = HistoryPoint(
+      runIndex: 0, source: "", date: "", commit: nil, samples: [1], median: 1, step: nil,
+      change: nil)
+    let deviation = ["a": 2.0, "b": 2.0, "far": 5.0]
+    let benchmarks = arrival.map { name in
+      HistoryChanges.Benchmark(
+        name: name, points: [point], changes: [], latestDeviation: deviation[name] ?? 0)
+    }
+    #expect(benchmarks.sorted(by: HistoryChanges.attentionOrder).map(\.name) == ["far", "a", "b"])
+    for benchmark in benchmarks {
+      #expect(!HistoryChanges.attentionOrder(benchmark, benchmark))
+    }
+  }
+
   @Test func pageListsWhatChangedFirstAndDrawsRingsAsTheLegendSays() throws {
     let html = HTMLReport.render(try Self.changes())
     let order = ["Regressions (slower)", "Improvements (faster)", "No change: 2 benchmarks"]
