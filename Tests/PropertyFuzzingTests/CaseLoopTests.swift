@@ -111,6 +111,15 @@ struct BudgetSplitTests {
     #expect(BudgetSplit.shares(shortfalls: [.nan, -1], total: 2) == [1, 1])
   }
 
+  /// No time to share, or a total that is not a number of seconds, gives
+  /// every property nothing; an infinite shortfall counts as none.
+  @Test func nothingToShareGivesNothing() {
+    #expect(BudgetSplit.shares(shortfalls: [1, 2], total: 0) == [0, 0])
+    #expect(BudgetSplit.shares(shortfalls: [1, 2], total: -5) == [0, 0])
+    #expect(BudgetSplit.shares(shortfalls: [1, 2], total: .nan) == [0, 0])
+    #expect(BudgetSplit.shares(shortfalls: [.infinity, 1], total: 10) == [5, 5])
+  }
+
   @Test func theShortfallIsTheMissingCasesAtTheMeasuredRate() {
     #expect(
       BudgetSplit.shortfall(cases: 1000, seconds: 0.5, minimumCases: 5000)

@@ -26,6 +26,16 @@ struct CaseStatisticsTests {
     #expect(statistics.discarded == 1)
   }
 
+  /// A case's labels are counted however many it carries: the first four
+  /// are kept inline, the rest apart.
+  @Test(arguments: [1, 3, 4, 5, 9])
+  func everyLabelOfACaseCounts(count: Int) {
+    var statistics = CaseStatistics()
+    let names = (0..<count).map { "label \($0)" }
+    statistics.record(Self.result(discarded: false, labels: names))
+    #expect(statistics.labels == Dictionary(uniqueKeysWithValues: names.map { ($0, 1) }))
+  }
+
   /// Recording case by case and merging give the same counts; a discarded
   /// case counts apart and its labels do not count.
   @Test func recordedAndMergedCountsAgree() {
