@@ -147,6 +147,35 @@ struct GenerationTests {
     #expect(draws(&replay, 10) == expected, "the old prefix is not replayed")
   }
 
+  /// Edge bias on a range's integers: the ends, one inside each end, and
+  /// the middle are drawn far more often than an ordinary value.
+  @Test func intEdgesAreTheEndsOneInsideAndTheMiddle() {
+    let gen = Gen<Int>.int(in: 10...30)
+    var choices = ChoiceSequence.random(seed: 11)
+    var counts = [Int: Int]()
+    for _ in 0..<6000 { counts[gen.generate(&choices), default: 0] += 1 }
+    let ordinary = [12, 13, 17, 23, 27, 28].map { counts[$0] ?? 0 }.max() ?? 0
+    for edge in [10, 11, 20, 29, 30] {
+      #expect(
+        (counts[edge] ?? 0) > 2 * ordinary, "\(edge): \(counts[edge] ?? 0), ordinary \(ordinary)")
+    }
+  }
+
+  /// Whole values and their halves and thirds, each fraction reached.
+  @Test func doublesReachHalvesAndBothThirds() {
+    let gen = Gen<Double>.double(in: 0...50)
+    var choices = ChoiceSequence.random(seed: 3)
+    var fractions = Set<Double>()
+    for _ in 0..<4000 {
+      let value = gen.generate(&choices)
+      let fraction = value - value.rounded(.down)
+      for known in [0, 0.5, 1.0 / 3, 2.0 / 3] where abs(fraction - known) < 1e-9 {
+        fractions.insert(known)
+      }
+    }
+    #expect(fractions == [0, 0.5, 1.0 / 3, 2.0 / 3])
+  }
+
   @Test func frequencyAndOneOfPreferTheFirstWhenShrunk() {
     var zeros = ChoiceSequence.replaying([])
     let gen = Gen<String>.frequency([(1, .always("a")), (9, .always("b"))])
