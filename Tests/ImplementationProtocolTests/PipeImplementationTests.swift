@@ -59,6 +59,46 @@ struct PipeImplementationTests {
     }
   }
 
+  /// The answers of a batch are the batch's: a program that numbers the
+  /// requests it reads (answering a rectangle at x = that number) shows in
+  /// which order they reached it. Collected in order 1 to 40 and asked in
+  /// reverse, every box still gets the number of its place in the batch,
+  /// and nothing more reaches the program afterwards.
+  @Test func batchedRequestsReachTheProgramInOneBatchInOrder() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let script = directory + "/numbered.sh"
+    let text = """
+      \(HostileChild.handshake)
+      n=0
+      while \(HostileChild.readRequest); do
+        n=$((n + 1))
+        printf '{"id":%s,"result":[%s,0,1,1]}\\n' "$id" "$n"
+      done
+      """
+    try Data(text.utf8).write(to: URL(fileURLWithPath: script), options: .atomic)
+    let pipe = PipeImplementation(command: "sh " + script, timeout: .seconds(5))
+    defer { pipe.stop() }
+    try pipe.start()
+    let engine = pipe.engine(providing: [.clipRect])
+    let boxes = (0..<40).map { PixelRect(x: $0, y: 0, width: 10, height: 10) }
+    let batchCalls = try #require(engine.batchCalls)
+    batchCalls {
+      for box in boxes { _ = engine.clipRect(box, Self.region) }
+    }
+    for (index, box) in boxes.enumerated().reversed() {
+      #expect(
+        engine.clipRect(box, Self.region) == PixelRect(x: index + 1, y: 0, width: 1, height: 1),
+        "box \(index)")
+    }
+    #expect(engine.takeFault?() == nil)
+    // A call the batch did not collect goes to the program: request 41.
+    #expect(
+      engine.clipRect(PixelRect(x: 99, y: 0, width: 10, height: 10), Self.region)
+        == PixelRect(x: 41, y: 0, width: 1, height: 1))
+    #expect(pipe.starts == 1)
+  }
+
   @Test func aBatchAnswersTheCallsItCollected() throws {
     try withClipRectEngine(HostileChild.wellBehaved, timeout: .seconds(5)) { engine, pipe in
       let boxes = (0..<100).map { PixelRect(x: $0, y: 0, width: 10, height: 10) }
