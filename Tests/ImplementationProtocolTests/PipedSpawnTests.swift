@@ -1,0 +1,56 @@
+import Foundation
+import ImplementationProtocol
+import Testing
+
+/// The harness's ends of a child's pipes are closed on exec, so a second
+/// child never holds the first one's stdin open (which would keep it from
+/// ever reading end-of-file once the harness closes its end).
+@Suite("Piped spawn")
+struct PipedSpawnTests {
+  @Test(arguments: [false, true])
+  func theHarnessEndsAreCloseOnExec(capturingErrors: Bool) throws {
+    let child = try PipedSpawn.start(
+      "/bin/sh", arguments: ["sh", "-c", "exit 0"], capturingErrors: capturingErrors)
+    defer {
+      var status: Int32 = 0
+      waitpid(child.pid, &status, 0)
+      close(child.input)
+      close(child.output)
+      if let errors = child.errors { close(errors) }
+    }
+    for descriptor in [child.input, child.output] + (child.errors.map { [$0] } ?? []) {
+      let flags = fcntl(descriptor, F_GETFD)
+      #expect(flags >= 0 && flags & FD_CLOEXEC != 0, "descriptor \(descriptor): flags \(flags)")
+    }
+    #expect((child.errors != nil) == capturingErrors)
+  }
+
+  /// A child started after another does not keep the first one's input
+  /// open: closing it ends the first child's read at once.
+  @Test func aLaterChildDoesNotHoldAnEarlierOnesInput() throws {
+    let first = try PipedSpawn.start(
+      "/bin/sh", arguments: ["sh", "-c", "cat >/dev/null; echo eof"])
+    let second = try PipedSpawn.start("/bin/sh", arguments: ["sh", "-c", "sleep 20"])
+    defer {
+      // Both process groups are ended (each child leads its own), so a
+      // failure here leaves nothing running and nothing waiting.
+      kill(-first.pid, SIGKILL)
+      kill(-second.pid, SIGKILL)
+      var status: Int32 = 0
+      waitpid(first.pid, &status, 0)
+      waitpid(second.pid, &status, 0)
+      close(first.output)
+      close(second.input)
+      close(second.output)
+    }
+    close(first.input)
+    var descriptor = pollfd(fd: first.output, events: Int16(POLLIN), revents: 0)
+    let ready = poll(&descriptor, 1, 10_000)
+    #expect(ready == 1, "the first child never saw end-of-file")
+    guard ready == 1 else { return }
+    var buffer = [UInt8](repeating: 0, count: 16)
+    let count = read(first.output, &buffer, buffer.count)
+    #expect(
+      count > 0 && String(decoding: buffer.prefix(Swift.max(0, count)), as: UTF8.self) == "eof\n")
+  }
+}
