@@ -33,6 +33,21 @@ static inline void sa_store32(uint32_t *pixels, uint32_t value, size_t count) {
   for (size_t i = 0; i < count; i++) pixels[i] = value;
 }
 
+/// The shortest run worth a call into the C library's fill: shorter runs
+/// are stored inline, where the call costs more than the stores. One value
+/// for the Canvas's Swift spans and the C triangles (`sa_fill_run32`).
+#define SA_LIBRARY_FILL_MINIMUM 64
+
+/// Stores `value` into `count` consecutive pixels, through the C library
+/// for a long run and with a plain loop for a short one.
+static inline void sa_fill_run32(uint32_t *pixels, uint32_t value, size_t count) {
+  if (count >= SA_LIBRARY_FILL_MINIMUM) {
+    sa_fill32(pixels, value, count);
+  } else {
+    sa_store32(pixels, value, count);
+  }
+}
+
 /// Copies `count` 32-bit pixels with non-temporal (streaming) stores where
 /// the target has them: a row written to a frame larger than the cache goes
 /// straight to memory instead of first reading the line it overwrites (what

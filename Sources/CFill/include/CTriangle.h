@@ -90,13 +90,13 @@ static inline bool sa_edge_narrow(sa_edge edge, int64_t *low, int64_t *high, int
 /// Stores `value` into columns `low...high` of row `row`.
 static inline void sa_store_run(uint32_t *pixels, int64_t width, int64_t row, int64_t low,
                                 int64_t high, uint32_t value) {
-  size_t count = (size_t)(high - low + 1);
-  uint32_t *start = pixels + row * width + low;
-  if (count >= 64) {
-    sa_fill32(start, value, count);
-  } else {
-    sa_store32(start, value, count);
-  }
+  sa_fill_run32(pixels + row * width + low, value, (size_t)(high - low + 1));
+}
+
+/// Twice the signed area of a snapped triangle, positive when it faces the
+/// viewer (rows down).
+static inline int64_t sa_area(sa_snapped_vertex p0, sa_snapped_vertex p1, sa_snapped_vertex p2) {
+  return (p0.x - p1.x) * (p2.y - p0.y) - (p2.x - p0.x) * (p0.y - p1.y);
 }
 
 /// Fills the triangle `v0, v1, v2` of snapped vertices into `pixels` (rows
@@ -106,8 +106,7 @@ static inline void sa_store_run(uint32_t *pixels, int64_t width, int64_t row, in
 static inline void sa_fill_triangle(uint32_t *pixels, int64_t width, sa_clip clip,
                                     sa_snapped_vertex v0, sa_snapped_vertex v1,
                                     sa_snapped_vertex v2, uint32_t value) {
-  int64_t area = (v0.x - v1.x) * (v2.y - v0.y) - (v2.x - v0.x) * (v0.y - v1.y);
-  if (area <= 0) return;
+  if (sa_area(v0, v1, v2) <= 0) return;
   int64_t left = v0.x < v1.x ? v0.x : v1.x;
   if (v2.x < left) left = v2.x;
   int64_t right = v0.x > v1.x ? v0.x : v1.x;
@@ -337,12 +336,6 @@ static inline void sa_fill_clip_triangle(uint32_t *pixels, int64_t width, sa_cli
     previous = current;
     has_previous = has_current;
   }
-}
-
-/// Twice the signed area of a snapped triangle, positive when it faces the
-/// viewer (rows down).
-static inline int64_t sa_area(sa_snapped_vertex p0, sa_snapped_vertex p1, sa_snapped_vertex p2) {
-  return (p0.x - p1.x) * (p2.y - p0.y) - (p2.x - p0.x) * (p0.y - p1.y);
 }
 
 /// The most triangles one fan slice holds: a quarter turn of a circle, so

@@ -24,11 +24,11 @@ extension Canvas {
   ///   - radius: the radius in pixels (rounded to `Float`).
   ///   - color: the colour to store.
   public mutating func fillCircle(center: Point, radius: Double, color: Color) {
-    guard let clip, radius > 0 else { return }
+    // A positive radius can still round to a Float of 0; NaN fails too.
+    let r = Float(radius)
+    guard let clip, r > 0 else { return }
     let cx = Float(center.x)
     let cy = Float(center.y)
-    let r = Float(radius)
-    guard r > 0 else { return }
     applyPendingFill()
     let width = Int64(framebuffer.width)
     let stacked = !matrixStack.isEmpty

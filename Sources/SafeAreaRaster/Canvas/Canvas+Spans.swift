@@ -67,14 +67,14 @@ extension Canvas {
     // its Swift loop makes a generic call per pixel (the optimised Swift
     // loop measured faster than the C one in the frame benchmarks, so the
     // release build keeps it).
-    if count >= 64 {
-      sa_fill32(start, value, count)
-      return
-    }
     #if DEBUG
-      sa_store32(start, value, count)
+      sa_fill_run32(start, value, count)
     #else
-      UnsafeMutableBufferPointer(start: start, count: count).update(repeating: value)
+      if count >= SA_LIBRARY_FILL_MINIMUM {
+        sa_fill32(start, value, count)
+      } else {
+        UnsafeMutableBufferPointer(start: start, count: count).update(repeating: value)
+      }
     #endif
   }
 }
