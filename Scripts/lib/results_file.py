@@ -20,13 +20,16 @@ def stamp_and_commit():
 
 def atomic_write(path, text):
     """Writes text to path through a temporary file in the same folder and a
-    rename, removing the temporary file if anything fails."""
+    rename, removing the temporary file if anything fails. The folder is
+    made if missing; the file is readable by all (mkstemp makes it 0600)."""
     import tempfile
-    directory = os.path.dirname(path) or "."
+    directory = os.path.dirname(os.path.abspath(path))
+    os.makedirs(directory, exist_ok=True)
     fd, temporary = tempfile.mkstemp(dir=directory, prefix="." + os.path.basename(path) + ".", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
+        os.chmod(temporary, 0o644)
         os.replace(temporary, path)
     except BaseException:
         if os.path.exists(temporary):

@@ -1,21 +1,9 @@
-"""Atomic file writing for the change-point scripts: a temporary file in the
-target's folder, renamed over it, so a reader never sees half a file."""
+"""Atomic file writing for the change-point scripts, which run from this
+folder: the one home of it is lib/results_file.py, imported under the name
+these scripts use."""
 
 import os
-import tempfile
+import sys
 
-
-def write_atomically(path, text):
-    """Writes `text` to `path` through a temporary file and a rename."""
-    folder = os.path.dirname(os.path.abspath(path))
-    os.makedirs(folder, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=folder, prefix=".tmp-")
-    try:
-        with os.fdopen(handle, "w") as out:
-            out.write(text)
-        os.chmod(temporary, 0o644)
-        os.replace(temporary, path)
-    except BaseException:
-        if os.path.exists(temporary):
-            os.remove(temporary)
-        raise
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from results_file import atomic_write as write_atomically  # noqa: E402,F401
