@@ -97,6 +97,14 @@ class Renderer:
             raise SystemExit("reference: raylib could not open a window (is an X server running?)")
         self.width = rl.GetScreenWidth()
         self.height = rl.GetScreenHeight()
+        if self.width < width or self.height < height:
+            # The X screen clamped the window: every frame larger than what
+            # was given would be refused later, so refuse to start instead.
+            rl.CloseWindow()
+            raise SystemExit(
+                f"reference: asked for a {width}x{height} window and got {self.width}x{self.height}; "
+                f"the X screen is too small (run it under xvfb-run -s '-screen 0 {width}x{height}x24')"
+            )
         self.gl = ctypes.CDLL("libGL.so.1")
         self.gl.glGetString.restype = ctypes.c_char_p
         self.gl.glPixelStorei(GL_PACK_ALIGNMENT, 1)

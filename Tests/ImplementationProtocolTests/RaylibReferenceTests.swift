@@ -143,4 +143,64 @@ struct RaylibReferenceTests {
     }
     #expect(reason.description.contains("Reference/raylib/reference.py"))
   }
+
+  /// A package folder with the script and an executable Python, and a
+  /// folder holding an executable `xvfb-run` stand-in.
+  static func checkout() throws -> (package: String, bin: String) {
+    let files = FileManager.default
+    let root = files.temporaryDirectory.appendingPathComponent("raylib-locate-\(UUID().uuidString)")
+    let package = root.appendingPathComponent("package").path
+    let bin = root.appendingPathComponent("bin").path
+    try files.createDirectory(
+      atPath: package + "/Reference/raylib", withIntermediateDirectories: true)
+    try files.createDirectory(
+      atPath: package + "/.venv-raylib/bin", withIntermediateDirectories: true)
+    try files.createDirectory(atPath: bin, withIntermediateDirectories: true)
+    try "".write(
+      toFile: package + "/Reference/raylib/reference.py", atomically: true, encoding: .utf8)
+    for program in [package + "/.venv-raylib/bin/python", bin + "/xvfb-run"] {
+      try "#!/bin/sh\n".write(toFile: program, atomically: true, encoding: .utf8)
+      try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program)
+    }
+    return (package, bin)
+  }
+
+  /// Removes what ``checkout()`` made.
+  static func remove(_ package: String) {
+    try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent)
+  }
+
+  @Test func xvfbRunIsUsedEvenWhenThereIsADisplay() throws {
+    // A display's screen may be smaller than the reference's window (an
+    // inherited `xvfb-run -a` gives 1280x1024), which would clamp it.
+    let (package, bin) = try Self.checkout()
+    defer { Self.remove(package) }
+    for environment in [["PATH": bin, "DISPLAY": ":0"], ["PATH": bin]] {
+      let launch = try RaylibReference.Launch.locate(in: package, environment: environment).get()
+      #expect(launch.virtualDisplay)
+      #expect(launch.python == package + "/.venv-raylib/bin/python")
+      #expect(
+        launch.command(window: PixelSize(width: 1200, height: 1200))
+          .hasPrefix("xvfb-run -a -s '-screen 0 1200x1200x24' "))
+    }
+  }
+
+  @Test func theDisplayIsUsedOnlyWithoutXvfbRun() throws {
+    let (package, _) = try Self.checkout()
+    defer { Self.remove(package) }
+    let empty = FileManager.default.temporaryDirectory.path + "/no-such-bin-\(UUID().uuidString)"
+    let launch = try RaylibReference.Launch.locate(
+      in: package, environment: ["PATH": empty, "DISPLAY": ":0"]
+    ).get()
+    #expect(!launch.virtualDisplay)
+    #expect(!launch.command(window: PixelSize(width: 8, height: 8)).contains("xvfb-run"))
+    guard
+      case .failure(let reason) = RaylibReference.Launch.locate(
+        in: package, environment: ["PATH": empty, "DISPLAY": ""])
+    else {
+      Issue.record("found a display in an empty DISPLAY")
+      return
+    }
+    #expect(reason.description.contains("no xvfb-run on PATH and no DISPLAY"))
+  }
 }

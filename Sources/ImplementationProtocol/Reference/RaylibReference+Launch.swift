@@ -1,8 +1,14 @@
 // Policy: the reference is found, never assumed. `swift run fuzz` looks for
 // the virtual environment Scripts/run/setup-raylib creates, beside the package
-// (`.venv-raylib/`), and for an X display or `xvfb-run`; when something is
+// (`.venv-raylib/`), and for `xvfb-run` or an X display; when something is
 // missing it says which and what to run, in one line, and the property is
-// left out of the run, never passed silently.
+// left out of the run, never passed silently. The reference draws on its own
+// Xvfb whenever `xvfb-run` is on PATH, whatever `DISPLAY` says: its window
+// (up to 1200x1200) must fit the screen, and a real or inherited display
+// (`xvfb-run -a` gives 1280x1024) clamps a larger window, which would make
+// every catalog frame taller than the screen fail. Its own server's screen
+// is sized from the window. The user's display is used only when there is
+// no xvfb-run.
 
 import Foundation
 import SafeAreaGeometry
@@ -15,7 +21,9 @@ extension RaylibReference {
     public var python: String
     /// `Reference/raylib/reference.py`.
     public var script: String
-    /// Whether to start it under `xvfb-run` (no `DISPLAY` to draw on).
+    /// Whether to start it under its own `xvfb-run`, with a screen the size
+    /// of its window; otherwise it opens its window on the user's
+    /// `DISPLAY`, whose screen may be smaller than the window.
     public var virtualDisplay: Bool
 
     /// Creates a launch.
@@ -41,6 +49,13 @@ extension RaylibReference {
 
     /// Finds the reference beside a package checkout.
     ///
+    /// The renderer runs under its own `xvfb-run` whenever `xvfb-run` is on
+    /// `PATH`, even when `DISPLAY` is set: a screen smaller than a window
+    /// clamps the window (raylib then opens a smaller one), so only a
+    /// server started for the window is sure to hold it. Without
+    /// `xvfb-run`, a set `DISPLAY` is used as it is (the renderer refuses
+    /// to start if its window came out smaller than asked).
+    ///
     /// - Parameters:
     ///   - directory: the package's root (the current directory of `swift run`).
     ///   - environment: where `DISPLAY` and `PATH` are looked up.
@@ -58,15 +73,15 @@ extension RaylibReference {
       guard files.isExecutableFile(atPath: python) else {
         return .failure(.init("no \(python); `\(setupCommand)` creates it"))
       }
-      if let display = environment["DISPLAY"], !display.isEmpty {
-        return .success(Launch(python: python, script: script, virtualDisplay: false))
-      }
       let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-      guard path.contains(where: { files.isExecutableFile(atPath: "\($0)/xvfb-run") }) else {
-        return .failure(
-          .init("no DISPLAY and no xvfb-run on PATH; `\(setupCommand)` says what to install"))
+      if path.contains(where: { files.isExecutableFile(atPath: "\($0)/xvfb-run") }) {
+        return .success(Launch(python: python, script: script, virtualDisplay: true))
       }
-      return .success(Launch(python: python, script: script, virtualDisplay: true))
+      guard let display = environment["DISPLAY"], !display.isEmpty else {
+        return .failure(
+          .init("no xvfb-run on PATH and no DISPLAY; `\(setupCommand)` says what to install"))
+      }
+      return .success(Launch(python: python, script: script, virtualDisplay: false))
     }
 
     /// A word for `/bin/sh`, quoted when it needs to be.
