@@ -142,7 +142,15 @@ static void supervise(int signal_number) {
   }
 }
 
+/* Set by the first thread that crashes: with several jobs, two threads can
+   trap at once, and their reports would interleave. The later ones wait
+   for the first to end the process. */
+static int crashing = 0;
+
 static void handler(int signal_number, siginfo_t *info, void *context) {
+  if (__atomic_exchange_n(&crashing, 1, __ATOMIC_SEQ_CST) != 0) {
+    for (;;) pause();
+  }
   if (current_active && current_property != NULL) {
     put("\nfuzz: crashed (signal ");
     put_u64((uint64_t)signal_number);

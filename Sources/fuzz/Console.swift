@@ -66,6 +66,13 @@ enum ExitStatus: Equatable {
   case failure
   /// Bad usage or input, or a result that could not be written.
   case usage
+  /// A property was not judged: its judge (a reference that died, hung or
+  /// refused the input) or its setup failed; nothing was found about the
+  /// code under test.
+  case notJudged
+  /// The harness's own fault: a counterexample that did not fail again
+  /// when replayed.
+  case internalError
   /// Stopped by a signal (the report is marked interrupted): 128 + signal.
   case interrupted(by: Int32)
 
@@ -74,6 +81,8 @@ enum ExitStatus: Equatable {
     case .success: 0
     case .failure: 1
     case .usage: 2
+    case .notJudged: 3
+    case .internalError: 4
     case .interrupted(let signal): 128 + signal
     }
   }

@@ -15,12 +15,15 @@ struct LoadedCorpus {
   var cases: [(path: String, case: CorpusCase)] = []
   var badFiles = 0
 
-  /// Reads every case under `directory`, reporting each bad file on
-  /// stderr.
-  init(directory: String?, console: Console) {
-    guard let directory else { return }
-    let (read, problems) = CorpusStore(directory: directory).readEach()
-    var bad = problems.map(\.description)
+  /// Reads every case of `stores`, reporting each bad file on stderr.
+  init(stores: [CorpusStore], console: Console) {
+    var read: [(path: String, case: CorpusCase)] = []
+    var bad: [String] = []
+    for store in stores {
+      let (cases, problems) = store.readEach()
+      read += cases
+      bad += problems.map(\.description)
+    }
     let known = Set(Suite.propertyNames)
     for (path, saved) in read {
       if !known.contains(saved.property) {

@@ -164,8 +164,7 @@ struct CrashShrinkSession {
     report.crashed = "\(signalName(signal)) in \(property.name), case \(options.crashCase)"
     report.shard = options.slice == .all ? nil : options.slice.description
     report.jobs = options.jobs
-    report.caseBudget = options.cases
-    report.timeBudget = options.cases == nil ? options.seconds : nil
+    report.record(options.budget)
     if let data = try? report.jsonData(),
       let path = options.files(console).writeReport(
         data, stem: options.reportStem(variant: variant))

@@ -165,7 +165,11 @@ extension FuzzOptions {
     // What the crashed run's report records about the campaign.
     if mode == .fuzz {
       if slice != .all { arguments += ["--shard", slice.description] }
-      arguments += cases.map { ["--cases", "\($0)"] } ?? ["--time", "\(seconds)"]
+      switch budget {
+      case .quotas: break
+      case .cases(let count): arguments += ["--cases", "\(count)"]
+      case .seconds(let seconds): arguments += ["--time", "\(seconds)"]
+      }
       arguments += ["--jobs", "\(jobs)"]
     }
     arguments += mutants.flatMap { ["--mutant", $0] }

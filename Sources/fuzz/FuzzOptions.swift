@@ -12,8 +12,11 @@ struct FuzzOptions {
 
   static let specs: [OptionSpec] = [
     .value("seed", "N", help: "seed of the run (default \(defaultSeed))"),
-    .value("cases", "N", help: "cases per property (instead of a time budget)"),
-    .value("time", "SECONDS", help: "total time budget (default \(Int(defaultSeconds)) s)"),
+    .value(
+      "cases", "N",
+      help: "cases per property (default: each property's quota, \(Property.defaultQuota) for most)"
+    ),
+    .value("time", "SECONDS", help: "a total time budget instead of cases (campaigns, nightly)"),
     .value("property", "NAME", repeatable: true, help: "run only this property (repeatable)"),
     .flag("list", help: "list the properties and mutants, one line each"),
     .value("replay", "FILE", repeatable: true, help: "replay a corpus case file (repeatable)"),
@@ -25,7 +28,9 @@ struct FuzzOptions {
     .flag("no-corpus", help: "do not replay or write the corpus"),
     .flag("record-corpus", help: "also save cases that kill mutants into the corpus"),
     .value("shrink-time", "SECONDS", help: "time cap for shrinking a failure (default 1)"),
-    .value("jobs", "N", help: "threads to run cases on; results do not depend on it (default 1)"),
+    .value(
+      "jobs", "N", help: "threads to run cases on; results do not depend on it (default: the cores)"
+    ),
     .value("shard", "I/N", help: "run slice I of N of every property's case space"),
     .value("case", "N", help: "run only case N of the one --property given"),
     .flag("evaluate", help: "measure how fast each mutant is found, edge-biased vs uniform"),
@@ -71,6 +76,10 @@ struct FuzzOptions {
 
   var seed = defaultSeed
   var cases: Int?
+  /// `--time`, when given.
+  var time: Double?
+  /// The time a budget in seconds gets: `--time`, or the default for the
+  /// modes that always run on time (`--implementation`, `--evaluate`).
   var seconds = defaultSeconds
   var properties: [String] = []
   var list = false
@@ -94,6 +103,8 @@ struct FuzzOptions {
   var stdinChoices = false
   var quiet = false
   var help = false
+  /// `--jobs`, or the machine's cores (one for `--implementation`, whose
+  /// one child process serves one case at a time).
   var jobs = 1
   var slice = CaseSlice.all
   var caseIndex: UInt64?
@@ -112,6 +123,23 @@ struct FuzzOptions {
   var callTimeout = 2.0
   /// `--no-raylib`: leave the comparison with real raylib out.
   var noRaylib = false
+
+  /// The machine's cores, at most 256: cases of a case budget are the same
+  /// whatever the number of jobs, so using every core changes only the
+  /// time a run takes.
+  static var defaultJobs: Int {
+    Swift.min(256, Swift.max(1, ProcessInfo.processInfo.activeProcessorCount))
+  }
+
+  /// The run's budget: `--cases`, `--time`, or each property's quota.
+  /// Policy: a run against a program under `--implementation` defaults to a
+  /// time budget instead, because the program's speed is its own and a
+  /// quota could take any time.
+  var budget: RunBudget {
+    if let cases { return .cases(cases) }
+    if let time { return .seconds(time) }
+    return implementation == nil ? .quotas : .seconds(seconds)
+  }
 
   init(arguments: [String]) throws(UsageError) {
     let parsed = try ParsedArguments(arguments, options: Self.specs)
@@ -135,7 +163,7 @@ struct FuzzOptions {
     jobs =
       try parsed.value("jobs", as: Int.self, expected: "a whole number from 1 to 256") {
         (1...256).contains($0)
-      } ?? 1
+      } ?? (parsed.string("implementation") == nil ? Self.defaultJobs : 1)
     if let text = parsed.string("shard") {
       let parts = text.split(separator: "/", omittingEmptySubsequences: false)
       guard parts.count == 2, let index = UInt64(parts[0]), let count = UInt64(parts[1]),
@@ -163,6 +191,7 @@ struct FuzzOptions {
     let time = try parsed.value(
       "time", as: Double.self, expected: "a positive number of seconds"
     ) { $0 > 0 && $0 < 1e7 }
+    self.time = time
     seconds = time ?? seconds
     shrinkSeconds =
       try parsed.value(
@@ -203,8 +232,10 @@ struct FuzzOptions {
       "",
       "exit status: 0 all properties hold (or every mutant was caught),",
       "             1 a property failed (or a mutant survived), 2 usage or input error",
-      "             (or a report that could not be written), 130/143 interrupted",
-      "             by SIGINT/SIGTERM (a report marked interrupted is written)",
+      "             (or a report that could not be written), 3 a property was not judged",
+      "             (its judge or setup failed; the message says what to run), 4 an",
+      "             internal error of the harness (a counterexample that did not replay),",
+      "             130/143 interrupted by SIGINT/SIGTERM (a report marked interrupted is written)",
     ]).joined(separator: "\n")
   }
 }

@@ -2,7 +2,8 @@ import Foundation
 import PropertyFuzzing
 import SafeAreaInvariants
 
-/// One fuzzing run over a set of properties against one engine.
+/// One fuzzing run over a set of properties against one engine: the tool's
+/// side of a ``FuzzRun`` (the corpus, what is printed, the exit status).
 struct FuzzSession {
   let options: FuzzOptions
   let console: Console
@@ -10,34 +11,54 @@ struct FuzzSession {
   /// The mutant's name, or `nil` for the real engine.
   let variant: String?
   let propertyNames: [String]
+  /// The program under `--implementation`, by its handshake's name: its
+  /// failures are kept under `Corpus/judged/implementation-<name>/`.
+  var implementationName: String? = nil
 
   func run() throws -> ExitStatus {
     let started = Date()
     let clock = ContinuousClock()
     let start = clock.now
-    Suite.prepare(selected: propertyNames, console: console)
-    let properties = Suite.properties(for: engine).filter {
-      propertyNames.contains($0.name)
+    let unavailable = Suite.prepare(selected: propertyNames, console: console)
+    for (name, reason) in unavailable where options.properties.contains(name) {
+      console.error("\(name) cannot run here (not judged): \(reason)")
+      return .notJudged
     }
+    for (name, reason) in unavailable {
+      console.say("fuzz: \(name) left out: \(reason)")
+    }
+    let leftOut = unavailable.map(\.name)
+    let properties = Suite.properties(for: engine).filter {
+      propertyNames.contains($0.name) && !leftOut.contains($0.name)
+    }
+    let budget = options.budget
     console.detail(
       "fuzz: seed \(options.seed), \(properties.count) properties, "
         + (options.slice == .all ? "" : "shard \(options.slice), ")
         + (options.jobs > 1 ? "\(options.jobs) jobs, " : "")
-        + (options.cases.map { "\($0) cases each" }
-          ?? "\(formatted(options.seconds, decimals: 1)) s budget"))
+        + budget.words)
 
-    let corpus = LoadedCorpus(directory: options.corpus, console: console)
+    let corpus = LoadedCorpus(stores: corpusStores(properties), console: console)
     let replay = replayCorpus(corpus, properties)
-    var reports: [PropertyReport] = []
     var replayLines = replay.replayLines
-    for (offset, part) in runAll(properties).enumerated() {
-      let property = properties[offset]
-      let report = part.report
-      say(report)
-      reports.append(report)
-      if let failure = report.failure {
-        replayLines += reportFailure(failure, property: property)
-      }
+    var internalErrors = replay.internalErrors
+    let count = properties.count
+    let run = FuzzRun(
+      properties: properties, seed: options.seed, budget: budget, slice: options.slice,
+      jobs: options.jobs, shrinkTimeLimit: .milliseconds(Int64(options.shrinkSeconds * 1000)))
+    var reports = run.run { [console] progress in
+      console.progress(
+        "[\(progress.index + 1)/\(count)] \(progress.property): \(progress.cases) cases, "
+          + "\(formatted(progress.seconds > 0 ? Double(progress.cases) / progress.seconds : 0)) "
+          + "cases/s, \(formatted(progress.seconds, decimals: 1)) s")
+    }
+    console.clearProgress()
+    for offset in reports.indices {
+      say(reports[offset])
+      guard var failure = reports[offset].failure else { continue }
+      replayLines += reportFailure(&failure, property: properties[offset])
+      reports[offset].failure = failure
+      if failure.replayProblem != nil { internalErrors += 1 }
     }
     let interrupted = StopSignal.received
     let seconds = start.duration(to: clock.now).seconds
@@ -46,122 +67,76 @@ struct FuzzSession {
       seconds: seconds, corpusReplayed: replay.count, properties: reports)
     runReport.shard = options.slice == .all ? nil : options.slice.description
     runReport.jobs = options.jobs
-    runReport.caseBudget = options.cases
-    runReport.timeBudget = options.cases == nil ? options.seconds : nil
+    runReport.record(budget)
     runReport.interrupted = interrupted.map(signalName)
+    runReport.leftOut = unavailable.isEmpty ? nil : unavailable.map { "\($0.name): \($0.reason)" }
     let data = try runReport.jsonData()
     let reportPath = writeReport(data)
     if options.json { console.emitJSON(data) }
-    let failed = !replayLines.isEmpty
+    let failed = runReport.count(.failed) + replay.failed
+    let notJudged = runReport.count(.notJudged) + replay.notJudged
     #if DEBUG
       // `swift run` builds without optimisation, and SwiftPM offers no
       // setting to change that for one target; say what the time buys.
-      if options.cases == nil {
+      if case .seconds = budget {
         console.detail(
           "fuzz: this is an unoptimised build; `swift run -c release fuzz` runs the same "
             + "cases over ten times as fast (README, Performance)")
       }
     #endif
-    let verdict =
-      interrupted.map { "INTERRUPTED by \(signalName($0))" + (failed ? ", FAILED" : "") }
-      ?? (failed ? "FAILED" : corpus.badFiles > 0 ? "passed, but bad corpus files" : "passed")
+    let verdict: String
+    if let interrupted {
+      verdict = "INTERRUPTED by \(signalName(interrupted))" + (failed > 0 ? ", FAILED" : "")
+    } else if failed > 0 {
+      verdict = "FAILED"
+    } else if internalErrors > 0 {
+      verdict = "INTERNAL ERROR"
+    } else if notJudged > 0 {
+      verdict = "NOT JUDGED"
+    } else {
+      verdict = corpus.badFiles > 0 ? "passed, but bad corpus files" : "passed"
+    }
+    let held = runReport.count(.held)
     console.say(
-      "fuzz: \(verdict): \(runReport.totalCases) cases over \(reports.count) of "
-        + "\(properties.count) properties in \(formatted(seconds, decimals: 1)) s "
-        + "(seed \(options.seed))"
+      "fuzz: \(verdict): \(runReport.totalCases) cases; \(held) of \(properties.count) properties "
+        + "held, \(runReport.count(.failed)) failed, \(runReport.count(.notJudged)) not judged"
+        + (internalErrors > 0 ? ", \(internalErrors) internal errors" : "")
+        + (leftOut.isEmpty
+          ? "" : ", \(leftOut.count) left out (\(leftOut.joined(separator: ", ")))")
+        + " in \(formatted(seconds, decimals: 1)) s (seed \(options.seed))"
         + (corpus.badFiles > 0 ? "; \(corpus.badFiles) bad corpus files skipped" : "")
         + "; report \(reportPath ?? "LOST (see above)")")
     // The replay lines again, last, where a script or a person finds them.
     for line in replayLines { console.say("fuzz: replay: \(line)") }
     if let interrupted { return .interrupted(by: interrupted) }
-    if failed { return .failure }
+    if failed > 0 { return .failure }
+    if internalErrors > 0 { return .internalError }
+    if notJudged > 0 { return .notJudged }
     return corpus.badFiles > 0 || reportPath == nil ? .usage : .success
   }
 
-  /// Runs every property: with `--cases`, that many each; with a time
-  /// budget, in two halves (`BudgetSplit`): the first split equally, the
-  /// second first to the properties short of `BudgetSplit.minimumCases` at
-  /// their measured rate, each continuing where its first part stopped.
-  func runAll(_ properties: [Property]) -> [(report: PropertyReport, next: UInt64)] {
-    let clock = ContinuousClock()
-    let end = clock.now.advanced(by: .microseconds(Int64(options.seconds * 1e6)))
-    let count = Swift.max(1, properties.count)
-    var parts: [(report: PropertyReport, next: UInt64)] = []
-    for (offset, property) in properties.enumerated() {
-      if StopSignal.requested { break }
-      let budget =
-        options.cases.map { Budget.cases($0) }
-        ?? .time(.microseconds(Int64(options.seconds / 2 / Double(count) * 1e6)))
-      parts.append(runPart(property, budget: budget, from: 0, index: offset, of: count))
-    }
-    guard options.cases == nil else { return parts }
-    for offset in parts.indices {
-      if StopSignal.requested { break }
-      // Re-planned before each property from the time really left.
-      let shortfalls = parts[offset...].map { part in
-        part.report.failure == nil
-          // Counted in passing cases: a discarded case costs time and
-          // counts toward no minimum.
-          ? BudgetSplit.shortfall(
-            cases: part.report.statistics.cases, seconds: part.report.seconds) : 0
+  /// The corpus a run replays: the engine's cases, and the cases of every
+  /// judge the selected properties have here (a program under
+  /// `--implementation` is the judge of every property).
+  func corpusStores(_ properties: [Property]) -> [CorpusStore] {
+    guard let directory = options.corpus else { return [] }
+    let base = CorpusStore(directory: directory)
+    let judges = Set(properties.compactMap { store(for: $0.name)?.directory })
+    return [base]
+      + judges.sorted().filter { $0 != base.directory }.map {
+        CorpusStore(directory: $0)
       }
-      let shares = BudgetSplit.shares(
-        shortfalls: shortfalls, total: clock.now.duration(to: end).seconds)
-      guard parts[offset].report.failure == nil, let share = shares.first, share > 0,
-        let need = shortfalls.first
-      else {
-        continue
-      }
-      // A property given exactly its shortfall (the time does not cover
-      // every shortfall) stops at the minimum, or runs half as long again
-      // when its rate turns out slower; the next plan sees the time it
-      // really took. One given more has time to spare: it runs its share.
-      // A case limit is a global case index; the part continues at slice
-      // position `next`, and discards take positions too, so the limit is
-      // as many positions on as `missing` cases took so far.
-      let ran = parts[offset].report.statistics.cases
-      let missing = BudgetSplit.minimumCases - ran
-      let budget: Budget
-      if share <= need, missing > 0 {
-        let positions = Double(missing) * Double(parts[offset].next) / Double(Swift.max(1, ran))
-        let limit = options.slice.caseIndex(
-          parts[offset].next &+ UInt64(Swift.min(positions.rounded(.up), 1e15)))
-        budget = .casesOrTime(Int(clamping: limit), .microseconds(Int64(share * 1.5 * 1e6)))
-      } else {
-        budget = .time(.microseconds(Int64(share * 1e6)))
-      }
-      let more = runPart(
-        properties[offset], budget: budget, from: parts[offset].next, index: offset, of: count)
-      var merged = parts[offset].report
-      merged.statistics.merge(more.report.statistics)
-      if let more = more.report.ran { merged.ran?.append(contentsOf: more) }
-      merged.seconds += more.report.seconds
-      merged.failure = more.report.failure
-      parts[offset] = (merged, more.next)
-    }
-    return parts
   }
 
-  /// Runs one part of a property's cases, showing progress.
-  func runPart(
-    _ property: Property, budget: Budget, from first: UInt64, index: Int, of count: Int
-  ) -> (report: PropertyReport, next: UInt64) {
-    let runner = PropertyRunner(
-      property: property, seed: options.seed,
-      shrinkTimeLimit: .milliseconds(Int64(options.shrinkSeconds * 1000)))
-    let clock = ContinuousClock()
-    let start = clock.now
-    let part = runner.run(
-      budget: budget, slice: options.slice, jobs: options.jobs, from: first
-    ) { cases in
-      let elapsed = start.duration(to: clock.now).seconds
-      console.progress(
-        "[\(index + 1)/\(count)] \(property.name): \(cases) cases, "
-          + "\(formatted(elapsed > 0 ? Double(cases) / elapsed : 0)) cases/s, \(formatted(elapsed, decimals: 1)) s"
-      )
+  /// Where a property's failures are kept: the engine's corpus, or the
+  /// folder of the judge it needs (`nil` with `--no-corpus`).
+  func store(for property: String) -> CorpusStore? {
+    guard let directory = options.corpus else { return nil }
+    let base = CorpusStore(directory: directory)
+    if options.implementation != nil {
+      return base.judged(by: "implementation-" + (implementationName ?? "unnamed"))
     }
-    console.clearProgress()
-    return part
+    return Suite.judge(of: property).map { base.judged(by: $0) } ?? base
   }
 
   /// Prints a property's verdict, cases, rate and labels (unless quiet).
@@ -170,55 +145,114 @@ struct FuzzSession {
     let labels = report.statistics.shares.map {
       "\($0.label) \(formatted($0.share * 100, decimals: 1))%"
     }
+    let word: String
+    switch report.outcome {
+    case .held: word = "ok  "
+    case .failed: word = "FAIL"
+    case .notJudged: word = "NOT JUDGED"
+    case .internalError: word = "INTERNAL ERROR"
+    }
     console.say(
-      "  \(report.passed ? "ok  " : "FAIL") \(report.name): \(report.statistics.cases) cases, "
+      "  \(word) \(report.name): \(report.statistics.cases) cases, "
         + "\(formatted(report.casesPerSecond)) cases/s"
         + (report.statistics.discarded > 0 ? ", \(report.statistics.discarded) discarded" : ""))
     if !labels.isEmpty { console.say("         " + labels.joined(separator: ", ")) }
+    if let notJudged = report.notJudged {
+      console.say(
+        "         not judged at case \(notJudged.caseIndex.map(String.init) ?? "-"): "
+          + notJudged.reason)
+    }
+  }
+
+  /// What replaying the corpus found.
+  struct CorpusReplay {
+    var count = 0
+    var failed = 0
+    var notJudged = 0
+    var internalErrors = 0
+    var replayLines: [String] = []
   }
 
   /// Replays every corpus case of the selected properties first: the cases
-  /// that once failed are the likeliest to fail again.
-  ///
-  /// - Returns: how many cases ran and the replay line of each failure.
-  func replayCorpus(_ corpus: LoadedCorpus, _ properties: [Property]) -> (
-    count: Int, replayLines: [String]
-  ) {
+  /// that once failed are the likeliest to fail again. A failing case's
+  /// replay line is run before it is printed (``ReplayCheck``).
+  func replayCorpus(_ corpus: LoadedCorpus, _ properties: [Property]) -> CorpusReplay {
     let byName = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    var replayLines: [String] = []
-    var count = 0
+    var found = CorpusReplay()
     for (path, saved) in corpus.cases {
       guard let property = byName[saved.property] else { continue }
       if StopSignal.requested { break }
-      count += 1
+      found.count += 1
       CrashContext.enter(property: property.cName, file: path)
       let evaluation = property.evaluate(choices: saved.choices, describingPasses: false)
       CrashContext.leave()
-      if evaluation.isFailure {
-        let line = ReplayLine.forFile(
-          path, variant: variant, implementation: options.implementation)
-        replayLines.append(line)
-        console.say("  FAIL corpus \(path): \(evaluation.description)")
-        for message in evaluation.result.failures { console.say("       \(message)") }
-        console.say("       replay: \(line)")
-        options.files(console).writeAttachments(
-          evaluation.result.attachments, property: property.name, caseHash: saved.shortHash,
-          indent: "       ")
+      if let reason = evaluation.result.notJudged {
+        found.notJudged += 1
+        console.say("  NOT JUDGED corpus \(path): \(reason)")
+        continue
       }
+      guard evaluation.isFailure else { continue }
+      let arguments =
+        ["--replay", path] + (variant.map { ["--mutant", $0] } ?? [])
+        + (options.implementation.map { ["--implementation", $0] } ?? [])
+      let line = ReplayLine.forFile(
+        path, variant: variant, implementation: options.implementation)
+      if !ReplayCheck.isChild, let problem = ReplayCheck.run(arguments, writesNothing: false) {
+        found.internalErrors += 1
+        console.say("  INTERNAL ERROR corpus \(path): it failed here, but `\(line)` \(problem)")
+        continue
+      }
+      found.failed += 1
+      found.replayLines.append(line)
+      console.say("  FAIL corpus \(path): \(evaluation.description)")
+      for message in evaluation.result.failures { console.say("       \(message)") }
+      console.say("       replay: \(line)")
+      options.files(console).writeAttachments(
+        evaluation.result.attachments, property: property.name, caseHash: saved.shortHash,
+        indent: "       ")
     }
-    if count > 0 {
-      console.detail("  corpus: \(count) cases replayed, \(replayLines.count) failed")
+    if found.count > 0 {
+      console.detail(
+        "  corpus: \(found.count) cases replayed, \(found.failed) failed"
+          + (found.notJudged > 0 ? ", \(found.notJudged) not judged" : ""))
     }
-    return (count, replayLines)
+    return found
   }
 
-  /// Prints a shrunk failure, saves it to the corpus (the real engine's
-  /// always, a mutant's with `--record-corpus`) and writes its pictures; a
-  /// file that cannot be written is reported and the rest goes on.
+  /// Confirms a shrunk failure, then prints it, saves it to the corpus (the
+  /// real engine's always, a mutant's with `--record-corpus`; a judged
+  /// property's or a program's apart, see ``store(for:)``) and writes its
+  /// pictures; a file that cannot be written is reported and the rest goes
+  /// on.
   ///
-  /// - Returns: the lines that replay it.
+  /// A failure whose shrunk case did not replay in process, or whose
+  /// replay line does not fail when run, is reported as an internal error
+  /// of the harness instead (``FailureReport/replayProblem`` is set): no
+  /// counterexample is printed and nothing is kept.
+  ///
+  /// - Returns: the lines that replay it (none for an internal error).
   @discardableResult
-  func reportFailure(_ failure: FailureReport, property: Property) -> [String] {
+  func reportFailure(_ failure: inout FailureReport, property: Property) -> [String] {
+    let caseLine = ReplayLine.forCase(
+      seed: failure.seed, property: failure.property, caseIndex: failure.caseIndex,
+      variant: variant, implementation: options.implementation)
+    if failure.replayProblem == nil, !ReplayCheck.isChild,
+      let problem = ReplayCheck.run(
+        ReplayLine.caseArguments(
+          seed: failure.seed, property: failure.property, caseIndex: failure.caseIndex,
+          variant: variant, implementation: options.implementation))
+    {
+      failure.replayProblem = "its replay line `\(caseLine)` \(problem)"
+    }
+    if let problem = failure.replayProblem {
+      console.say(
+        "  INTERNAL ERROR of the harness in \(failure.property) (seed \(failure.seed), "
+          + "case \(failure.caseIndex)): \(problem)")
+      console.say(
+        "    no counterexample is reported and nothing was kept; this is a fault of the "
+          + "fuzzer, not of the code under test")
+      return []
+    }
     console.say(
       "  counterexample for \(failure.property) (seed \(failure.seed), case \(failure.caseIndex)):")
     console.say("    original: \(failure.original)")
@@ -229,9 +263,9 @@ struct FuzzSession {
     for message in failure.messages.prefix(5) { console.say("      \(message)") }
     let saved = CorpusCase(failure: failure, variant: variant)
     var lines: [String] = []
-    if let directory = options.corpus, variant == nil || options.recordCorpus {
+    if let store = store(for: failure.property), variant == nil || options.recordCorpus {
       do {
-        let path = try CorpusStore(directory: directory).write(saved)
+        let path = try store.write(saved)
         console.say("    saved: \(path)")
         lines.append(
           ReplayLine.forFile(path, variant: variant, implementation: options.implementation))
@@ -239,10 +273,7 @@ struct FuzzSession {
         console.error("the corpus case is lost: \(error)")
       }
     }
-    lines.append(
-      ReplayLine.forCase(
-        seed: failure.seed, property: failure.property, caseIndex: failure.caseIndex,
-        variant: variant, implementation: options.implementation))
+    lines.append(caseLine)
     for line in lines { console.say("    replay: \(line)") }
     options.files(console).writeAttachments(
       failure.attachments, property: failure.property, caseHash: saved.shortHash, indent: "    ")

@@ -55,12 +55,14 @@ struct ImplementationSession {
     }
     if let caseIndex = options.caseIndex {
       return try SingleCaseSession(
-        options: options, console: console, engineOverride: engine, caseIndex: caseIndex
+        options: options, console: console, engineOverride: engine,
+        implementationName: handshake.name ?? command, caseIndex: caseIndex
       ).run()
     }
-    let status = try FuzzSession(
-      options: options, console: console, engine: engine, variant: nil, propertyNames: names
-    ).run()
+    var session = FuzzSession(
+      options: options, console: console, engine: engine, variant: nil, propertyNames: names)
+    session.implementationName = handshake.name ?? command
+    let status = try session.run()
     if pipe.starts > 1 {
       console.detail("  the implementation was restarted \(pipe.starts - 1) times after faults")
     }
@@ -93,7 +95,7 @@ extension FuzzOptions {
       throw UsageError("--implementation cannot be combined with --\(conflict)")
     }
     if jobs > 1 {
-      throw UsageError("--implementation runs one child process; give --jobs 1 (the default)")
+      throw UsageError("--implementation runs one child process; give --jobs 1 (its default)")
     }
   }
 

@@ -14,6 +14,9 @@ struct MutantOutcome: Codable {
   var cases: Int
   var seconds: Double
   var counterexample: String?
+  /// Why the catch could not be confirmed (the counterexample did not fail
+  /// again when replayed), `nil` when it was: a fault of the harness.
+  var internalError: String?
 }
 
 /// `fuzz --mutants`: every mutant must be caught by some invariant.
@@ -28,7 +31,8 @@ struct MutantSession {
 
   func run() throws -> ExitStatus {
     let mutants = try selectedMutants()
-    let loaded = LoadedCorpus(directory: options.corpus, console: console)
+    let loaded = LoadedCorpus(
+      stores: options.corpus.map { [CorpusStore(directory: $0)] } ?? [], console: console)
     let corpus = loaded.cases.map(\.case)
     var outcomes: [MutantOutcome] = []
     let clock = ContinuousClock()
@@ -39,7 +43,11 @@ struct MutantSession {
       // A hunt cut short by a signal says nothing about the mutant.
       if StopSignal.requested, outcome.caughtBy == nil { break }
       outcomes.append(outcome)
-      if let property = outcome.caughtBy {
+      if let problem = outcome.internalError {
+        console.say(
+          "  INTERNAL ERROR \(mutant.name): \(outcome.caughtBy ?? "a property") failed, but "
+            + "\(problem); the catch is not counted")
+      } else if let property = outcome.caughtBy {
         console.say(
           "  caught   \(mutant.name) by \(property)"
             + (outcome.caughtByCorpus ? " (corpus case)" : " after \(outcome.cases) cases")
@@ -50,6 +58,7 @@ struct MutantSession {
       }
     }
     let survivors = outcomes.filter { $0.caughtBy == nil }
+    let unconfirmed = outcomes.filter { $0.internalError != nil }
     let seconds = start.duration(to: clock.now).seconds
     let interrupted = StopSignal.received
     var report = MutantsReport(seed: options.seed, seconds: seconds, mutants: outcomes)
@@ -62,12 +71,16 @@ struct MutantSession {
         + (interrupted.map {
           "INTERRUPTED by \(signalName($0)) after \(outcomes.count) of \(mutants.count) mutants; "
         } ?? "")
-        + "\(outcomes.count - survivors.count) of \(outcomes.count) mutants caught "
+        + "\(outcomes.count - survivors.count - unconfirmed.count) of \(outcomes.count) "
+        + "mutants caught"
+        + (unconfirmed.isEmpty
+          ? " " : ", \(unconfirmed.count) INTERNAL ERRORS (a catch that did not replay) ")
         + "in \(formatted(seconds, decimals: 1)) s (seed \(options.seed))"
         + (loaded.badFiles > 0 ? "; \(loaded.badFiles) bad corpus files skipped" : "")
         + "; report \(path ?? "LOST (see above)")")
     if let interrupted { return .interrupted(by: interrupted) }
     if !survivors.isEmpty { return .failure }
+    if !unconfirmed.isEmpty { return .internalError }
     return loaded.badFiles > 0 || path == nil ? .usage : .success
   }
 
@@ -94,18 +107,34 @@ struct MutantSession {
         return outcome
       }
     }
-    let perProperty: Budget =
-      options.cases.map { .cases($0) }
-      ?? .time(.milliseconds(Int64(options.seconds * 1000 / Double(Swift.max(1, ordered.count)))))
     for property in ordered {
+      // Policy: by default each property runs its quota, so whether a
+      // mutant survives does not depend on the machine; `--time` shares
+      // the time equally instead.
+      let budget: Budget =
+        options.budget.cases(for: property).map { .cases($0) }
+        ?? .time(.milliseconds(Int64(options.seconds * 1000 / Double(Swift.max(1, ordered.count)))))
       let report = PropertyRunner(
         property: property, seed: options.seed,
         shrinkTimeLimit: .milliseconds(Int64(options.shrinkSeconds * 1000))
-      ).run(budget: perProperty, jobs: options.jobs)
+      ).run(budget: budget, jobs: options.jobs)
       outcome.cases += report.statistics.cases + report.statistics.discarded
       if let failure = report.failure {
         outcome.caughtBy = property.name
         outcome.counterexample = failure.shrunk + ": " + (failure.messages.first ?? "")
+        // Every catch is confirmed as a reported failure is: in process by
+        // the runner, then by running its replay line.
+        outcome.internalError =
+          failure.replayProblem
+          ?? (ReplayCheck.isChild
+            ? nil
+            : ReplayCheck.run(
+              ReplayLine.caseArguments(
+                seed: failure.seed, property: failure.property, caseIndex: failure.caseIndex,
+                variant: mutant.name)
+            ).map {
+              "its replay line `\(ReplayLine.forCase(seed: failure.seed, property: failure.property, caseIndex: failure.caseIndex, variant: mutant.name))` \($0)"
+            })
         if options.recordCorpus, let directory = options.corpus {
           do {
             let path = try CorpusStore(directory: directory).write(

@@ -12,8 +12,22 @@ enum ReplayLine {
     seed: UInt64, property: String, caseIndex: UInt64, variant: String?,
     implementation: String? = nil
   ) -> String {
-    "swift run fuzz --seed \(seed) --property \(quoted(property)) --case \(caseIndex)"
-      + mutantFlag(variant) + implementationFlag(implementation)
+    "swift run fuzz "
+      + caseArguments(
+        seed: seed, property: property, caseIndex: caseIndex, variant: variant,
+        implementation: implementation
+      ).map(quoted).joined(separator: " ")
+  }
+
+  /// The arguments of ``forCase(seed:property:caseIndex:variant:implementation:)``
+  /// after `swift run fuzz`, unquoted: what ``ReplayCheck`` runs.
+  static func caseArguments(
+    seed: UInt64, property: String, caseIndex: UInt64, variant: String?,
+    implementation: String? = nil
+  ) -> [String] {
+    ["--seed", "\(seed)", "--property", property, "--case", "\(caseIndex)"]
+      + (variant.map { ["--mutant", $0] } ?? [])
+      + (implementation.map { ["--implementation", $0] } ?? [])
   }
 
   /// `swift run fuzz --replay FILE [--mutant M]`.

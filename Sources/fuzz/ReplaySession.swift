@@ -20,6 +20,7 @@ struct ReplaySession {
     let properties = Suite.properties(for: engine)
     var replayLines: [String] = []
     var badFiles = 0
+    var notJudged = 0
     for path in options.replay {
       if StopSignal.requested { break }
       let saved: CorpusCase
@@ -28,6 +29,11 @@ struct ReplaySession {
       } catch {
         console.error("corpus file \(error); skipped")
         badFiles += 1
+        continue
+      }
+      if let (name, reason) = Suite.prepare(selected: [saved.property], console: console).first {
+        console.say("NOT JUDGED \(path) (\(name)): \(reason)")
+        notJudged += 1
         continue
       }
       guard let property = properties.first(where: { $0.name == saved.property }) else {
@@ -46,7 +52,10 @@ struct ReplaySession {
       CrashContext.enter(property: property.cName, file: path)
       let evaluation = property.evaluate(choices: saved.choices, describingPasses: true)
       CrashContext.leave()
-      if evaluation.isFailure {
+      if let reason = evaluation.result.notJudged {
+        console.say("NOT JUDGED \(path) (\(property.name)): \(reason)")
+        notJudged += 1
+      } else if evaluation.isFailure {
         let line = ReplayLine.forFile(
           path, variant: variant, implementation: options.implementation)
         replayLines.append(line)
@@ -66,6 +75,7 @@ struct ReplaySession {
       return .interrupted(by: interrupted)
     }
     if !replayLines.isEmpty { return .failure }
+    if notJudged > 0 { return .notJudged }
     return badFiles > 0 ? .usage : .success
   }
 }

@@ -10,6 +10,8 @@ struct SingleCaseSession {
   /// The engine to judge instead of the real one or a mutant (a program
   /// under `--implementation`).
   var engineOverride: Engine? = nil
+  /// The program's handshake name under `--implementation`.
+  var implementationName: String? = nil
   let caseIndex: UInt64
 
   func run() throws -> ExitStatus {
@@ -17,6 +19,10 @@ struct SingleCaseSession {
     let engine = engineOverride ?? mutants.first?.engine ?? .real
     let variant = mutants.first?.name
     let names = try Fuzz.selectProperties(options.properties)
+    if let (name, reason) = Suite.prepare(selected: names, console: console).first {
+      console.error("\(name) cannot run here (not judged): \(reason)")
+      return .notJudged
+    }
     guard
       let property = Suite.properties(for: engine).first(where: { $0.name == names.first })
     else { throw InputError("no property selected") }
@@ -26,17 +32,22 @@ struct SingleCaseSession {
     CrashContext.enter(property: property.cName, seed: options.seed, caseIndex: caseIndex)
     let evaluation = runner.evaluate(caseIndex: caseIndex, describingPasses: true)
     CrashContext.leave()
+    if let reason = evaluation.result.notJudged {
+      console.say("NOT JUDGED \(property.name) seed \(options.seed) case \(caseIndex): \(reason)")
+      return .notJudged
+    }
     guard evaluation.isFailure else {
       console.say(
         "ok   \(property.name) seed \(options.seed) case \(caseIndex): \(evaluation.description)")
       return .success
     }
     console.say("FAIL \(property.name) seed \(options.seed) case \(caseIndex)")
-    let session = FuzzSession(
+    var session = FuzzSession(
       options: options, console: console, engine: engine, variant: variant,
       propertyNames: [property.name])
-    session.reportFailure(
-      runner.shrinkFailure(evaluation, caseIndex: caseIndex), property: property)
-    return .failure
+    session.implementationName = implementationName
+    var failure = runner.shrinkFailure(evaluation, caseIndex: caseIndex)
+    session.reportFailure(&failure, property: property)
+    return failure.replayProblem == nil ? .failure : .internalError
   }
 }

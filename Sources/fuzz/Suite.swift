@@ -1,8 +1,13 @@
 // Policy: `raster.matchesRaylib` needs real raylib, which is not part of the
-// package: a run includes it when `Scripts/run/setup-raylib` has set raylib up
-// beside the checkout (and `--no-raylib` was not given), and otherwise says
-// in one line that it was skipped, why, and what to run. Its name is always
-// known, so a replay line or a corpus case for it is never "unknown".
+// package. Its judge is looked for before the run. Named with `--property`
+// and missing, it is an error that says what to run (exit 3: a property
+// that cannot run is never reported as passed). Not named, it is left out
+// of the default run in one line that says why and what to run, and the
+// final line counts it; the run's verdict is about the properties that ran.
+// A judge that is there but fails during the run (dies, hangs, refuses a
+// frame) leaves the property not judged (exit 3), never failed. Its name is
+// always known, so a replay line or a corpus case for it is never
+// "unknown", and its cases are kept apart (`Corpus/judged/raylib/`).
 
 import Foundation
 import ImplementationProtocol
@@ -19,8 +24,19 @@ enum Suite {
   static let raylib: Result<RaylibReference, RaylibRendererFault> = {
     if raylibDisabled { return .failure(.init("left out by --no-raylib")) }
     let directory = FileManager.default.currentDirectoryPath
-    return RaylibReference.Launch.locate(in: directory).map { RaylibReference(launch: $0) }
+    return RaylibReference.Launch.locate(in: directory).map {
+      RaylibReference(launch: $0, timeout: .milliseconds(Int64(raylibTimeout * 1000)))
+    }
   }()
+
+  /// The seconds the reference has for one frame:
+  /// `SAFE_AREA_RAYLIB_TIMEOUT` when it holds a positive number (a slow
+  /// machine, or a test of a reference that hangs), else 20.
+  static var raylibTimeout: Double {
+    let text = ProcessInfo.processInfo.environment["SAFE_AREA_RAYLIB_TIMEOUT"] ?? ""
+    guard let seconds = Double(text), seconds > 0, seconds < 3600 else { return 20 }
+    return seconds
+  }
 
   /// Every property name, in order, whether or not raylib runs here.
   static var propertyNames: [String] {
@@ -35,21 +51,37 @@ enum Suite {
     return suite + [InvariantSuite.canvasMatchesRaylib(reference)]
   }
 
+  /// The judge a property needs besides the package, or `nil`: its
+  /// corpus cases live under `Corpus/judged/<judge>/`.
+  static func judge(of property: String) -> String? {
+    property == InvariantSuite.matchesRaylibName ? "raylib" : nil
+  }
+
   /// Starts raylib before a run that selected its property, so the
-  /// property's time budget does not pay for it, and says in one line
-  /// which raylib judges or why the property is left out.
-  static func prepare(selected names: [String], console: Console) {
-    guard names.contains(InvariantSuite.matchesRaylibName) else { return }
+  /// property's cases do not pay for it.
+  ///
+  /// - Returns: the selected properties that cannot run here, with why and
+  ///   what fixes it.
+  static func prepare(selected names: [String], console: Console) -> [(
+    name: String, reason: String
+  )] {
+    guard names.contains(InvariantSuite.matchesRaylibName) else { return [] }
     switch raylib {
     case .failure(let reason):
-      console.say("fuzz: \(InvariantSuite.matchesRaylibName) skipped: \(reason)")
+      return [(InvariantSuite.matchesRaylibName, reason.description)]
     case .success(let reference):
       do {
         try reference.start()
         console.detail("fuzz: \(InvariantSuite.matchesRaylibName) judged by \(reference.name)")
+        return []
       } catch {
-        // Every case of the property will fail with this fault, at once.
-        console.say("fuzz: \(InvariantSuite.matchesRaylibName): \(error)")
+        return [
+          (
+            InvariantSuite.matchesRaylibName,
+            "the raylib reference did not start: \(error); "
+              + "`\(RaylibReference.Launch.setupCommand) --check` says what is wrong"
+          )
+        ]
       }
     }
   }

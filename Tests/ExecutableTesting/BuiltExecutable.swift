@@ -21,6 +21,8 @@ public struct ExecutableOutcome: Sendable {
 ///   - name: the executable target's name (`fuzz`, `track`).
 ///   - arguments: its arguments.
 ///   - directory: the working directory, or the current one.
+///   - environment: variables to set (or replace) in the process's
+///     environment, which is otherwise the test's.
 ///   - sourceLocation: where a missing executable is reported.
 ///   - signal: a signal to send the process `signalDelay` seconds after it
 ///     starts (to test how it stops), or `nil`.
@@ -29,6 +31,7 @@ public struct ExecutableOutcome: Sendable {
 ///     closed; `nil` leaves the test's own stdin.
 public func runBuiltExecutable(
   _ name: String, _ arguments: [String], in directory: String? = nil,
+  environment: [String: String] = [:],
   signal: Int32? = nil, signalDelay: Double = 1, input: String? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> ExecutableOutcome {
@@ -40,6 +43,9 @@ public func runBuiltExecutable(
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
+  if !environment.isEmpty {
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  }
   if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
   let output = Pipe()
   let errors = Pipe()

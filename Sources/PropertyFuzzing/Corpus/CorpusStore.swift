@@ -17,15 +17,39 @@ public struct CorpusError: Error, CustomStringConvertible, Sendable {
   public var description: String { "\(path): \(reason)" }
 }
 
+// Policy: a corpus holds only what replays wherever it is replayed. The
+// cases of the code every checkout has live at the top
+// (`Corpus/<property>/`), and `swift test` replays them; cases that need a
+// judge not every machine has (real raylib) or a program that is not part
+// of the package (`--implementation`) live apart, under
+// `Corpus/judged/<judge>/<property>/`, and are replayed only by runs that
+// have that judge. A store's cases never include a `judged/` folder below
+// it, so the engine's replay cannot pick them up.
+
 /// Reads and writes corpus cases under a directory, one folder per property
 /// (`Corpus/<property>/<short hash>.json`).
 public struct CorpusStore: Sendable {
   /// The corpus directory.
   public let directory: String
 
+  /// The folder, under a corpus, of the cases that need a judge.
+  public static let judgedFolder = "judged"
+
   /// Creates a store over a directory (which need not exist yet).
   public init(directory: String) {
     self.directory = directory
+  }
+
+  /// The store of the cases one judge decides (`<corpus>/judged/<judge>`).
+  ///
+  /// - Parameter judge: the judge's name (`raylib`,
+  ///   `implementation-<name>`); characters a folder name should not have
+  ///   become `-`.
+  public func judged(by judge: String) -> CorpusStore {
+    let safe = String(
+      judge.map { $0.isLetter || $0.isNumber || "._-".contains($0) ? $0 : "-" }.prefix(80))
+    return CorpusStore(
+      directory: directory + "/" + Self.judgedFolder + "/" + (safe.isEmpty ? "-" : safe))
   }
 
   /// Reads one case, naming the file and the problem when it is unreadable,
@@ -82,7 +106,9 @@ public struct CorpusStore: Sendable {
     let manager = FileManager.default
     guard let enumerator = manager.enumerator(atPath: directory) else { return [] }
     var paths: [String] = []
+    let judged = Self.judgedFolder + "/"
     while let relative = enumerator.nextObject() as? String {
+      if relative == Self.judgedFolder || relative.hasPrefix(judged) { continue }
       if relative.hasSuffix(".json") { paths.append(directory + "/" + relative) }
     }
     return paths.sorted()
@@ -113,13 +139,24 @@ public struct CorpusStore: Sendable {
     return (cases, problems)
   }
 
-  /// Writes a case atomically and returns its path.
+  /// Where a case is kept: `<directory>/<property>/<short hash>.json`.
+  public func path(of corpusCase: CorpusCase) -> String {
+    directory + "/" + corpusCase.property + "/" + corpusCase.shortHash + ".json"
+  }
+
+  /// Writes a case atomically and returns its path; a case already kept
+  /// (the same file, the same choices) is left as it is, so replaying a
+  /// kept case adds nothing.
   ///
   /// - Throws: ``FileWriteError`` naming the path and the cause.
   @discardableResult
   public func write(_ corpusCase: CorpusCase) throws -> String {
-    let folder = directory + "/" + corpusCase.property
-    let path = folder + "/" + corpusCase.shortHash + ".json"
+    let path = path(of: corpusCase)
+    if let kept = try? Self.read(path: path), kept.choices == corpusCase.choices,
+      kept.property == corpusCase.property, kept.variant == corpusCase.variant
+    {
+      return path
+    }
     try Self.write(corpusCase, toFile: path)
     return path
   }

@@ -10,6 +10,10 @@ public struct PropertyReport: Sendable, Codable {
   public var seconds: Double
   /// The shrunk failure, if a case failed.
   public var failure: FailureReport?
+  /// The case that could not be judged and why, if one could not: the run
+  /// of the property stopped there, and nothing is known about the code
+  /// under test from that case on.
+  public var notJudged: NotJudgedReport?
   /// The fresh case indices the statistics count, as they ran (corpus
   /// cases aside); `nil` in a report that does not know them (a crash
   /// supervisor's, or one written before they were recorded).
@@ -27,8 +31,17 @@ public struct PropertyReport: Sendable, Codable {
     self.failure = failure
   }
 
-  /// Whether every case passed.
-  public var passed: Bool { failure == nil }
+  /// Whether every case was judged and passed.
+  public var passed: Bool { outcome == .held }
+
+  /// How the property ended: held, failed, not judged, or a failure the
+  /// harness could not confirm (its own fault).
+  public var outcome: PropertyOutcome {
+    if let failure {
+      return failure.replayProblem == nil ? .failed : .internalError
+    }
+    return notJudged == nil ? .held : .notJudged
+  }
 
   /// Cases per second, the fuzzer's throughput on this property.
   public var casesPerSecond: Double {
@@ -36,7 +49,7 @@ public struct PropertyReport: Sendable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case name, seed, statistics, seconds, failure, casesPerSecond, passed, ran
+    case name, seed, statistics, seconds, failure, casesPerSecond, passed, ran, notJudged, outcome
   }
 
   /// Encodes the report, with its derived throughput and verdict.
@@ -47,9 +60,11 @@ public struct PropertyReport: Sendable, Codable {
     try container.encode(statistics, forKey: .statistics)
     try container.encode(seconds, forKey: .seconds)
     try container.encodeIfPresent(failure, forKey: .failure)
+    try container.encodeIfPresent(notJudged, forKey: .notJudged)
     try container.encodeIfPresent(ran, forKey: .ran)
     try container.encode(casesPerSecond, forKey: .casesPerSecond)
     try container.encode(passed, forKey: .passed)
+    try container.encode(outcome.rawValue, forKey: .outcome)
   }
 
   /// Decodes a report, ignoring the derived fields.
@@ -60,6 +75,7 @@ public struct PropertyReport: Sendable, Codable {
     statistics = try container.decode(CaseStatistics.self, forKey: .statistics)
     seconds = try container.decode(Double.self, forKey: .seconds)
     failure = try container.decodeIfPresent(FailureReport.self, forKey: .failure)
+    notJudged = try container.decodeIfPresent(NotJudgedReport.self, forKey: .notJudged)
     ran = try container.decodeIfPresent(CaseCoverage.self, forKey: .ran)
   }
 }
@@ -88,10 +104,17 @@ public struct FailureReport: Sendable, Codable {
   public var shrinkSeconds: Double
   /// Files the shrunk case can write (not encoded).
   public var attachments: [Attachment] = []
+  /// Why the failure could not be confirmed, when it could not: the shrunk
+  /// case, replayed from its choices in a fresh state, or the original
+  /// case, drawn again from its seed, passed (or its printed replay
+  /// command did not fail). That is a fault of the harness (a shrinker
+  /// that kept a passing candidate, a property with hidden state), never a
+  /// finding about the code under test.
+  public var replayProblem: String?
 
   private enum CodingKeys: String, CodingKey {
     case property, seed, caseIndex, original, originalMessages, shrunk, messages, choices
-    case shrinkSteps, shrinkSeconds
+    case shrinkSteps, shrinkSeconds, replayProblem
   }
 
   /// Creates a failure report.
@@ -111,5 +134,39 @@ public struct FailureReport: Sendable, Codable {
     self.shrinkSteps = shrinkSteps
     self.shrinkSeconds = shrinkSeconds
     self.attachments = attachments
+  }
+}
+
+/// How one property of a run ended.
+///
+/// Policy: the three verdicts about the code are never conflated. A case
+/// whose judge failed says nothing about the code, so it neither passes nor
+/// fails the property; a counterexample the harness cannot replay is the
+/// harness's fault, reported as its own.
+public enum PropertyOutcome: String, Sendable, Codable, CaseIterable {
+  /// Every case was judged, and every one passed.
+  case held
+  /// A case failed and its shrunk counterexample replays: the code under
+  /// test is wrong.
+  case failed
+  /// The judge or the environment failed (a reference that died, hung or
+  /// refused the input; a setup that is missing); nothing is claimed.
+  case notJudged
+  /// A counterexample that did not fail again when replayed: a fault of
+  /// the harness.
+  case internalError
+}
+
+/// The case a property stopped at because it could not be judged.
+public struct NotJudgedReport: Sendable, Codable, Hashable {
+  /// The case index, or `nil` when no case ran (the judge was missing).
+  public var caseIndex: UInt64?
+  /// What failed, and what fixes it where known.
+  public var reason: String
+
+  /// Creates a report.
+  public init(caseIndex: UInt64?, reason: String) {
+    self.caseIndex = caseIndex
+    self.reason = reason
   }
 }

@@ -117,6 +117,8 @@ extension RunReport {
         {
           merged.failure = failure
         }
+        // A shard that could not be judged leaves the campaign not judged.
+        if merged.notJudged == nil { merged.notJudged = property.notJudged }
         properties[property.name] = merged
       }
     }
@@ -128,6 +130,7 @@ extension RunReport {
       properties: order.compactMap { properties[$0] })
     merged.caseBudget = first.caseBudget
     merged.timeBudget = first.timeBudget
+    merged.caseQuotas = first.caseQuotas
     merged.shard = "merged from \(reports.count)"
     return merged
   }
@@ -148,6 +151,7 @@ extension RunReport {
   var budgetDescription: String {
     if let caseBudget { return "--cases \(caseBudget)" }
     if let timeBudget { return "--time \(timeBudget)" }
+    if caseQuotas == true { return "each property's quota" }
     return "unrecorded"
   }
 }

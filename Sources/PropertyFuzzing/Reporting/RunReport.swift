@@ -23,6 +23,24 @@ public struct RunReport: Sendable, Codable {
   /// The time budget of the run in seconds (`--time`), `nil` for a case
   /// budget.
   public var timeBudget: Double?
+  /// Whether each property ran its own quota of cases (the default run),
+  /// `nil` otherwise.
+  public var caseQuotas: Bool?
+  /// The properties left out of the run because their judge is missing
+  /// here (`name: why, and what to run`), `nil` when none was.
+  public var leftOut: [String]?
+
+  /// Records a run's budget in the report's budget fields.
+  public mutating func record(_ budget: RunBudget) {
+    caseBudget = nil
+    timeBudget = nil
+    caseQuotas = nil
+    switch budget {
+    case .quotas: caseQuotas = true
+    case .cases(let count): caseBudget = count
+    case .seconds(let seconds): timeBudget = seconds
+    }
+  }
   /// The signal that interrupted the run (`SIGINT`, `SIGTERM`), `nil` for
   /// a run that finished; an interrupted report counts the cases run so far
   /// and may lack the properties not reached.
@@ -50,6 +68,11 @@ public struct RunReport: Sendable, Codable {
 
   /// Whether every property passed.
   public var passed: Bool { properties.allSatisfy(\.passed) }
+
+  /// The properties that ended with `outcome`.
+  public func count(_ outcome: PropertyOutcome) -> Int {
+    properties.reduce(0) { $0 + ($1.outcome == outcome ? 1 : 0) }
+  }
 
   /// All cases run.
   public var totalCases: Int { properties.reduce(0) { $0 + $1.statistics.cases } }

@@ -36,13 +36,18 @@ public struct CaseLoop: Sendable {
   ///
   /// - Parameter index: the case index (the same case as
   ///   `PropertyRunner.evaluate(caseIndex:)`).
-  /// - Returns: the case's evaluation if it failed, else `nil`.
+  /// - Returns: the case's evaluation if it failed or could not be judged
+  ///   (``CheckResult/isNotJudged``: a case nothing was learnt from is not
+  ///   counted), else `nil`.
   public mutating func run(caseIndex index: UInt64) -> Evaluation? {
     let seed = SeedDerivation.caseSeed(
       runSeed: runner.seed, propertyHash: propertyHash, index: index)
     choices.restart(seed: seed)
     result.reset()
     _ = runner.property.body(&choices, false, &result)
+    if result.isNotJudged {
+      return Evaluation(description: "", result: result, choices: [])
+    }
     tally.record(result)
     guard result.isFailure else { return nil }
     // The loop's sequence keeps no record: draw the same case again,

@@ -20,12 +20,20 @@ public struct CheckResult: Sendable {
   /// Whether the case did not meet the property's precondition and should
   /// not count.
   public private(set) var isDiscarded = false
+  /// Why the case could not be judged (the oracle or the environment
+  /// failed: a reference that died, hung or refused the input), or `nil`
+  /// when it was.
+  public private(set) var notJudged: String?
 
   /// An empty result: passing, unlabelled.
   public init() {}
 
-  /// Whether some expectation was broken.
-  public var isFailure: Bool { !isDiscarded && !failures.isEmpty }
+  /// Whether some expectation was broken by the code under test: never
+  /// when the case was discarded or could not be judged.
+  public var isFailure: Bool { !isDiscarded && notJudged == nil && !failures.isEmpty }
+
+  /// Whether the case could not be judged (see ``cannotJudge(_:)``).
+  public var isNotJudged: Bool { notJudged != nil }
 
   /// Records a failure unless `condition` holds.
   ///
@@ -65,11 +73,24 @@ public struct CheckResult: Sendable {
     if !attachments.isEmpty { attachments.removeAll(keepingCapacity: true) }
     labelStore.removeAll()
     isDiscarded = false
+    notJudged = nil
   }
 
   /// Marks the case as not meeting the property's precondition.
   public mutating func discard() {
     isDiscarded = true
+  }
+
+  /// Marks the case as not judged: the judge itself (a reference
+  /// renderer, a model in another process) or the environment failed, so
+  /// nothing is known about the code under test.
+  ///
+  /// A run stops the property at such a case and reports it as not judged:
+  /// never shrunk, never kept in the corpus, never counted as passed.
+  ///
+  /// - Parameter reason: what failed and, where known, what fixes it.
+  public mutating func cannotJudge(_ reason: String) {
+    if notJudged == nil { notJudged = reason }
   }
 
   /// Attaches a file to write if the case fails.

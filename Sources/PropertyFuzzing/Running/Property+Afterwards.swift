@@ -20,7 +20,8 @@ extension Property {
         let description = body(&choices, describingPasses, &result)
         afterwards(&result)
         return description
-      })
+      }
+    ).withQuota(quota)
   }
 }
 

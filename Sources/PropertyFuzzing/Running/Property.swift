@@ -15,6 +15,25 @@ public struct Property: Sendable {
   /// Called by the runner with a block's cases before it evaluates them;
   /// see ``preparing(_:)``.
   public internal(set) var prepare: (@Sendable ([ChoiceSequence]) -> Void)? = nil
+  /// The cases a run on its default budget gives the property (see
+  /// ``FuzzRun``): ``defaultQuota`` unless ``withQuota(_:)`` says
+  /// otherwise.
+  public private(set) var quota = Property.defaultQuota
+
+  /// The cases every property gets in a default run unless it declares its
+  /// own quota.
+  public static let defaultQuota = 5000
+
+  /// The property with its own quota of cases for a default run: more for
+  /// a cheap property whose space is large, fewer for one bound by an
+  /// outside judge's speed.
+  ///
+  /// - Parameter cases: at least 1.
+  public func withQuota(_ cases: Int) -> Property {
+    var copy = self
+    copy.quota = Swift.max(1, cases)
+    return copy
+  }
 
   /// Creates a property.
   ///

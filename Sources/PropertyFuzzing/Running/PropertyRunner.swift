@@ -94,30 +94,67 @@ public struct PropertyRunner: Sendable {
       runner: self, budget: budget, slice: slice, jobs: Swift.max(1, jobs), progress: progress)
     cases.start = first
     let outcome = cases.run()
-    let failure = outcome.failure.map { shrinkFailure($0.evaluation, caseIndex: $0.index) }
+    var failure: FailureReport?
+    var notJudged: NotJudgedReport?
+    if let stop = outcome.failure {
+      if let reason = stop.evaluation.result.notJudged {
+        notJudged = NotJudgedReport(caseIndex: stop.index, reason: reason)
+      } else {
+        failure = shrinkFailure(stop.evaluation, caseIndex: stop.index)
+      }
+    }
     var report = PropertyReport(
       name: property.name, seed: seed, statistics: outcome.statistics,
       seconds: start.duration(to: clock.now).seconds, failure: failure)
+    report.notJudged = notJudged
     report.ran = outcome.coverage
     return (report, outcome.next)
   }
 
   /// Shrinks a failing case into a report (the runner's own step after a
-  /// failure; public for tools that replay a single case).
+  /// failure; public for tools that replay a single case), and confirms
+  /// it.
+  ///
+  /// Policy: no counterexample is reported unchecked. The shrunk case is
+  /// replayed from its choices alone, and the original drawn again from
+  /// (seed, property, index), each in a fresh state; if either passes, the
+  /// report carries a ``FailureReport/replayProblem`` and the property's
+  /// outcome is an internal error of the harness, not a failure of the
+  /// code. The shrunk case's own evaluation (its description, messages and
+  /// pictures) is the replay's, so what is printed is what replays.
   public func shrinkFailure(_ evaluation: Evaluation, caseIndex: UInt64) -> FailureReport {
     let clock = ContinuousClock()
     let start = clock.now
     CrashContext.enterShrinking(property: property.cName, seed: seed, caseIndex: caseIndex)
-    let (shrunk, steps) = Shrinker(
+    let (candidate, steps) = Shrinker(
       property: property, timeLimit: shrinkTimeLimit, edgeBias: edgeBias
     ).shrink(evaluation)
     CrashContext.leave()
-    return FailureReport(
+    let seconds = start.duration(to: clock.now).seconds
+    CrashContext.enter(property: property.cName, seed: seed, caseIndex: caseIndex)
+    let shrunk = property.evaluate(
+      choices: candidate.choices, edgeBias: edgeBias, describingPasses: true)
+    let again = self.evaluate(caseIndex: caseIndex)
+    CrashContext.leave()
+    var problem: String?
+    if !again.isFailure {
+      problem =
+        "case \(caseIndex) failed, then passed when drawn again from seed \(seed)"
+        + (again.result.notJudged.map { " (not judged: \($0))" } ?? "")
+    } else if !shrunk.isFailure {
+      problem =
+        "the shrunk counterexample (\(candidate.choices.count) choices) passed when replayed "
+        + "from its choices: the shrinker kept a passing candidate"
+        + (shrunk.result.notJudged.map { " (not judged: \($0))" } ?? "")
+    }
+    var report = FailureReport(
       property: property.name, seed: seed, caseIndex: caseIndex,
       original: evaluation.description, originalMessages: evaluation.result.failures,
-      shrunk: shrunk.description, messages: shrunk.result.failures, choices: shrunk.choices,
-      shrinkSteps: steps, shrinkSeconds: start.duration(to: clock.now).seconds,
+      shrunk: shrunk.description, messages: shrunk.result.failures, choices: candidate.choices,
+      shrinkSteps: steps, shrinkSeconds: seconds,
       attachments: shrunk.result.attachments)
+    report.replayProblem = problem
+    return report
   }
 }
 

@@ -1,0 +1,80 @@
+// Policy: a replay line is printed only after it has been run. The check
+// runs this very binary with the line's arguments (what `swift run fuzz`
+// would run once built), writing nothing that lasts (`--no-corpus`, a
+// scratch `--out`) and shrinking nothing (`--shrink-time 0`), and expects
+// exit 1. The child knows it is a check (an environment variable) and does
+// not check its own lines, so checks never nest.
+
+import Foundation
+
+/// Runs a replay line before it is printed.
+enum ReplayCheck {
+  /// Set in a check's child: it is the check, and checks nothing itself.
+  static let environmentKey = "SAFE_AREA_FUZZ_REPLAY_CHECK"
+
+  /// Whether this process is itself running a replay check.
+  static var isChild: Bool {
+    ProcessInfo.processInfo.environment[environmentKey] != nil
+  }
+
+  /// The longest a replay may take; past it, the line counts as not
+  /// reproducing.
+  static let timeout: Duration = .seconds(120)
+
+  /// Runs `fuzz` with `arguments` (a replay line's, without
+  /// `swift run fuzz`).
+  ///
+  /// - Parameters:
+  ///   - arguments: the line's arguments.
+  ///   - writesNothing: whether to add `--no-corpus --shrink-time 0` (a
+  ///     `--case` line; a `--replay` line writes no corpus anyway and
+  ///     takes neither option).
+  /// - Returns: `nil` when it failed as it should (exit 1), else what it
+  ///   did instead, in words.
+  static func run(_ arguments: [String], writesNothing: Bool = true) -> String? {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fuzz-replay-check-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executablePath)
+    process.arguments =
+      arguments + (writesNothing ? ["--no-corpus", "--shrink-time", "0"] : [])
+      + ["--quiet", "--out", scratch.path]
+    var environment = ProcessInfo.processInfo.environment
+    environment[environmentKey] = "1"
+    process.environment = environment
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return "could not be started (\(error))"
+    }
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while process.isRunning {
+      if clock.now >= deadline {
+        process.terminate()
+        process.waitUntilExit()
+        return "did not finish in \(timeout)"
+      }
+      Thread.sleep(forTimeInterval: 0.005)
+    }
+    switch (process.terminationReason, process.terminationStatus) {
+    case (.exit, 1): return nil
+    case (.exit, let status): return "exited \(status), not 1"
+    case (_, let signal): return "died by signal \(signal)"
+    }
+  }
+
+  /// This binary: `/proc/self/exe` where there is one, else `argv[0]`.
+  static var executablePath: String {
+    #if os(Linux)
+      if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        return path
+      }
+    #endif
+    return Bundle.main.executablePath ?? CommandLine.arguments.first ?? "fuzz"
+  }
+}
