@@ -1,5 +1,9 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Where `fuzz` writes: text for people, a progress line on a terminal, and
 /// (with `--json`) the machine-readable summary alone on stdout.

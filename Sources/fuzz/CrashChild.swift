@@ -10,8 +10,12 @@
 // candidate.
 
 import Foundation
-import Glibc
 import ImplementationProtocol
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// How one run of a candidate ended.
 enum ChildOutcome: Equatable {

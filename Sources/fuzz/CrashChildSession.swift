@@ -10,9 +10,13 @@
 // 0 held, 1 failed, or death by the crash's signal.
 
 import Foundation
-import Glibc
 import PropertyFuzzing
 import SafeAreaInvariants
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `fuzz --crash-child --property P [--mutant M]` (internal): for each line
 /// of choices on stdin, runs the property once and answers on stdout with

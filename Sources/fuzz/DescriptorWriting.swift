@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+  private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+  import Darwin
+  private let systemWrite = Darwin.write
+#endif
 
 /// Writes all of `bytes` to a file descriptor with write(2), unbuffered,
 /// retrying when a signal interrupts it. Used where a line must not wait in
@@ -16,7 +22,7 @@ func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
   while offset < bytes.count {
     let written = bytes.withUnsafeBytes { raw -> Int in
       guard let base = raw.baseAddress else { return 0 }
-      return Glibc.write(descriptor, base + offset, bytes.count - offset)
+      return systemWrite(descriptor, base + offset, bytes.count - offset)
     }
     if written < 0, errno == EINTR { continue }
     if written <= 0 { return false }

@@ -33,7 +33,7 @@ struct MutantSession {
     let mutants = try selectedMutants()
     let loaded = LoadedCorpus(
       stores: options.corpus.map { [CorpusStore(directory: $0)] } ?? [], console: console)
-    let corpus = loaded.cases.map(\.case)
+    let corpus = loaded.cases
     var outcomes: [MutantOutcome] = []
     let clock = ContinuousClock()
     let start = clock.now
@@ -86,7 +86,7 @@ struct MutantSession {
 
   /// Tries the corpus, then the mutant's expected catchers, then every other
   /// selected property, until one fails.
-  func hunt(_ mutant: Mutant, corpus: [CorpusCase]) -> MutantOutcome {
+  func hunt(_ mutant: Mutant, corpus: [(path: String, case: CorpusCase)]) -> MutantOutcome {
     let clock = ContinuousClock()
     let start = clock.now
     let all = InvariantSuite.properties(for: mutant.engine).filter { properties.contains($0.name) }
@@ -96,13 +96,20 @@ struct MutantSession {
     var outcome = MutantOutcome(
       mutant: mutant.name, summary: mutant.summary, caughtBy: nil, caughtByCorpus: false,
       cases: 0, seconds: 0, counterexample: nil)
-    for saved in corpus where saved.variant == mutant.name {
+    for (path, saved) in corpus where saved.variant == mutant.name {
       guard let property = all.first(where: { $0.name == saved.property }) else { continue }
       let evaluation = property.evaluate(choices: saved.choices)
       if evaluation.isFailure {
         outcome.caughtBy = property.name
         outcome.caughtByCorpus = true
         outcome.counterexample = evaluation.description
+        if !ReplayCheck.isChild,
+          let problem = ReplayCheck.run(
+            ["--replay", path, "--mutant", mutant.name], writesNothing: false)
+        {
+          outcome.internalError =
+            "its replay line `\(ReplayLine.forFile(path, variant: mutant.name))` \(problem)"
+        }
         outcome.seconds = start.duration(to: clock.now).seconds
         return outcome
       }

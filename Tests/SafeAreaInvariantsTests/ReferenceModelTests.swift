@@ -3,8 +3,8 @@ import Testing
 
 @testable import SafeAreaInvariants
 
-/// The reference models reproduce the documented examples (DESIGN.md
-/// section 7's posture table, UIKit's safe-area example, the polling
+/// The reference models reproduce the documented examples (the posture
+/// table in ARCHITECTURE.md, Reference data; UIKit's safe-area example, the polling
 /// policies' costs), so a property that compares the engine with them
 /// compares it with the documented rules.
 @Suite("Reference models reproduce the documented examples")

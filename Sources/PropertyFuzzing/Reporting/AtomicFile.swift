@@ -7,8 +7,14 @@
 // leave a `.tmp` file.
 
 import Foundation
-import Glibc
 import Synchronization
+#if canImport(Glibc)
+  import Glibc
+  private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+  import Darwin
+  private let systemWrite = Darwin.write
+#endif
 
 /// Why a file could not be written: the path and the cause in plain words.
 public struct FileWriteError: Error, CustomStringConvertible, Sendable {
@@ -213,7 +219,7 @@ public enum AtomicFile {
     data.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count, let base = buffer.baseAddress {
-        let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+        let written = systemWrite(descriptor, base + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
           failure = errno

@@ -4,7 +4,13 @@
 // whose failures read as plain words.
 
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+  private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+  import Darwin
+  private let systemRead = Darwin.read
+#endif
 
 /// Why an input file could not be read: the path and the cause in words.
 public struct FileReadError: Error, CustomStringConvertible, Sendable {
@@ -71,7 +77,7 @@ public enum InputFile {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
       if count == 0 { break }
       if count < 0 {
         if errno == EINTR { continue }

@@ -4,7 +4,11 @@
 // error code; the listing uses opendir(3), whose failures are an errno.
 
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Lists the entries of folders given as input.
 public enum InputFolder {

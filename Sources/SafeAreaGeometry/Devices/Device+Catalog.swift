@@ -1,4 +1,4 @@
-// Sources for every row (DESIGN.md section 7): pointfreeco/swift-snapshot-testing
+// Sources for every row (ARCHITECTURE.md, Reference data): pointfreeco/swift-snapshot-testing
 // (Sources/SnapshotTesting/Common/View.swift, the ViewImageConfig table),
 // flutter's device_frame device tables, and published measurements. The sources
 // disagree on the iPhone X landscape bottom inset (21 or 24 pt; 21 is used, as

@@ -27,7 +27,7 @@ public struct Engine: Sendable {
   /// The Life board for a region and a cell budget.
   public var lifeGrid: @Sendable (PixelSize, Int) -> LifeGrid?
 
-  // Layout models (DESIGN.md section 3). Each field is one engine function,
+  // Layout models (ARCHITECTURE.md, Layout models). Each field is one engine function,
   // with its arguments in the engine's order.
 
   /// `CornerBlockLayout.centredPlacement(containerWidth:sideInsets:margin:maximumWidth:)`.

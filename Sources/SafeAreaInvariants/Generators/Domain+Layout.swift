@@ -11,7 +11,7 @@ import PropertyFuzzing
 import SafeAreaGeometry
 
 extension Domain {
-  /// One of the five foldable postures of the table (DESIGN.md section 7).
+  /// One of the five foldable postures of the table (ARCHITECTURE.md, Reference data).
   public static let posture = Gen<FoldablePosture>.element(of: FoldablePosture.allCases)
 
   /// Either layout direction.

@@ -11,7 +11,7 @@ extension InvariantSuite {
   /// The rounding slack for layout sums on a window `scale` points across.
   static func layoutSlack(_ scale: Double) -> Double { 1e-9 * Swift.max(1, abs(scale)) }
 
-  /// The strips the table derives for each posture (DESIGN.md section 7).
+  /// The strips the table derives for each posture (ARCHITECTURE.md, Reference data).
   static let tableStrips: [FoldablePosture: (left: Rect?, right: Rect?)] = [
     .foldedPortrait: (nil, Rect(x: 382, y: 170, width: 84, height: 508)),
     .foldedLandscapeLeft: (nil, Rect(x: 594, y: 0, width: 84, height: 384)),

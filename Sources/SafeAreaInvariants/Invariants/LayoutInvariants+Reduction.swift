@@ -1,5 +1,5 @@
 // Policy: the reduction rule is checked by bit pattern, not `==`: "reduces
-// exactly to the old expression" (DESIGN.md section 3) means an ordinary
+// exactly to the old expression" (ARCHITECTURE.md, Layout models) means an ordinary
 // device lays out to the same bits as before the foldable work, so a fix
 // that is algebraically equal but rounds differently (or turns -0.0 into
 // 0.0) still fails.

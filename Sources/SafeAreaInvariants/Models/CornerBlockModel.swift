@@ -1,5 +1,5 @@
 // Policy: a reference model of the corner-block layout, written from the
-// rules stated in the engine's doc comments and DESIGN.md section 3 (the
+// rules stated in the engine's doc comments and ARCHITECTURE.md, Layout models (the
 // seed's ContainerViewLayout rules), not from the engine's code: it shares
 // no helper with the engine (it reads the layout's stored values only, and
 // computes block frames, strips, reach and the island itself), so a slip in

@@ -1,6 +1,6 @@
 // Policy: a reference model of the inset polling policies, written from
-// their documentation in `InsetPoller.swift` and DESIGN.md's polling
-// section: each ask costs four message sends; `.everyFrame` asks every
+// their documentation in `InsetPoller.swift` and ARCHITECTURE.md's polling
+// policy: each ask costs four message sends; `.everyFrame` asks every
 // frame; `.firstNonZero` asks until a non-zero answer and keeps it;
 // `.untilGeometryChanges` answers zeros before layout without asking, and on
 // a laid-out frame asks while the window's geometry is new or the settle

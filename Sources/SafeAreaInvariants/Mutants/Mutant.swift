@@ -1,5 +1,5 @@
 // Policy: a mutant is the real engine with exactly one function replaced by
-// a documented bug shape (DESIGN.md section 5). It names the invariants
+// a documented bug shape (ARCHITECTURE.md, Bug shapes). It names the invariants
 // expected to catch it, so `fuzz --mutants` can report which one did and a
 // test can check that every mutant dies.
 

@@ -1,4 +1,4 @@
-// Policy: the bug shapes of DESIGN.md section 5 are blatant (most inputs
+// Policy: the bug shapes of ARCHITECTURE.md, Bug shapes are blatant (most inputs
 // expose them), so they say little about the generators. These mutants are
 // the off-by-one and overflow shapes that only a boundary exposes, which is
 // what the edge bias exists for; `fuzz --evaluate` measures the difference.

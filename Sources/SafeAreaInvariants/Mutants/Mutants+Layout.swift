@@ -1,5 +1,5 @@
 // Policy: the first six are the seed's documented bug shapes for the
-// corner-block layout (foldable-duo-layout.txt, DESIGN.md section 5), the
+// corner-block layout (foldable-duo-layout.txt, ARCHITECTURE.md, Bug shapes), the
 // last two UIKit bug shapes added so every layout invariant family has a
 // mutant to catch. Each replaces one engine function and keeps the rest of
 // the computation the real one, so the catching invariant sees only the bug.

@@ -1,4 +1,4 @@
-// Source: seed "iPhone Duo layout" (DESIGN.md section 7, "Foldable
+// Source: seed "iPhone Duo layout" (ARCHITECTURE.md, Reference data, "Foldable
 // postures"). The table is data, read per posture, not derived from a
 // rotation: the folded landscape postures reserve different corners (FL a
 // bottom-right 84x82 block, FR a top-left 84x84 one), which no rotation of

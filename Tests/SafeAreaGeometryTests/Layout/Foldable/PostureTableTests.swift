@@ -1,7 +1,7 @@
 import SafeAreaGeometry
 import Testing
 
-@Suite("Foldable posture table (DESIGN.md section 7)")
+@Suite("Foldable posture table (ARCHITECTURE.md, Reference data)")
 struct PostureTableTests {
   @Test("the table's windows, insets and width classes")
   func tableData() throws {
