@@ -31,17 +31,21 @@ let package = Package(
       name: "SafeAreaRaster",
       dependencies: ["SafeAreaGeometry", "SeededRandom", "CLibPNG", "CFill"]
     ),
-    .target(name: "PropertyFuzzing", dependencies: ["SeededRandom", "CCrashContext"]),
+    .target(
+      name: "PropertyFuzzing", dependencies: ["SeededRandom", "FileSupport", "CCrashContext"]),
     // SplitMix64, shared by the fuzzer and the scenes (re-exported by both).
     .target(name: "SeededRandom"),
+    // Atomic writes and checked reads of files and folders, shared by the
+    // fuzzer (re-exported) and the tracker.
+    .target(name: "FileSupport"),
     .target(
       name: "SafeAreaInvariants",
       dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing"]
     ),
-    .target(name: "BenchmarkTracking", dependencies: ["PropertyFuzzing"]),
+    .target(name: "BenchmarkTracking", dependencies: ["FileSupport", "SeededRandom"]),
     .target(
       name: "ImplementationProtocol",
-      dependencies: ["SafeAreaInvariants", "SafeAreaGeometry"]
+      dependencies: ["SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaRaster"]
     ),
 
     // MARK: - Shims
@@ -86,7 +90,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BenchmarkTrackingTests",
-      dependencies: ["BenchmarkTracking", "ExecutableTesting", "PropertyFuzzing", "track"],
+      dependencies: ["BenchmarkTracking", "ExecutableTesting", "SeededRandom", "track"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
@@ -100,6 +104,8 @@ let package = Package(
       name: "CommandLineOptionsTests",
       dependencies: ["CommandLineOptions"]
     ),
+    // Reads ARCHITECTURE.md and every import under Sources/: no dependency.
+    .testTarget(name: "ArchitectureTests"),
 
     // MARK: - Executables
 
@@ -112,7 +118,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "track",
-      dependencies: ["BenchmarkTracking", "CommandLineOptions"]
+      dependencies: ["BenchmarkTracking", "CommandLineOptions", "SeededRandom"]
     ),
     // The Canvas against real raylib, frames per second in one run
     // (Scripts/eval/raylib-peer writes its report under results/raylib-peer/).

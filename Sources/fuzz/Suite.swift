@@ -9,6 +9,7 @@
 // always known, so a replay line or a corpus case for it is never
 // "unknown", and its cases are kept apart (`Corpus/judged/raylib/`).
 
+import Dispatch
 import Foundation
 import ImplementationProtocol
 import PropertyFuzzing
@@ -57,11 +58,14 @@ enum Suite {
     property == InvariantSuite.matchesRaylibName ? "raylib" : nil
   }
 
-  /// Starts raylib before a run that selected its property, so the
-  /// property's cases do not pay for it.
+  /// Starts raylib, in the background, for a run that selected its
+  /// property: its processes (each its own Xvfb, Python and raylib: seconds)
+  /// start while the properties before it run, and its first frame waits
+  /// for them. A reference that does not start leaves the property not
+  /// judged, at its first case.
   ///
-  /// - Returns: the selected properties that cannot run here, with why and
-  ///   what fixes it.
+  /// - Returns: the selected properties that cannot run here (no setup),
+  ///   with why and what fixes it.
   static func prepare(selected names: [String], console: Console) -> [(
     name: String, reason: String
   )] {
@@ -70,19 +74,9 @@ enum Suite {
     case .failure(let reason):
       return [(InvariantSuite.matchesRaylibName, reason.description)]
     case .success(let reference):
-      do {
-        try reference.start()
-        console.detail("fuzz: \(InvariantSuite.matchesRaylibName) judged by \(reference.name)")
-        return []
-      } catch {
-        return [
-          (
-            InvariantSuite.matchesRaylibName,
-            "the raylib reference did not start: \(error); "
-              + "`\(RaylibReference.Launch.setupCommand) --check` says what is wrong"
-          )
-        ]
-      }
+      DispatchQueue.global().async { try? reference.start() }
+      console.detail("fuzz: \(InvariantSuite.matchesRaylibName) judged by \(reference.name)")
+      return []
     }
   }
 }

@@ -1,4 +1,4 @@
-import PropertyFuzzing
+import SeededRandom
 import Testing
 
 @testable import BenchmarkTracking

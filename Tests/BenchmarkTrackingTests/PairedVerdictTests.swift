@@ -1,5 +1,5 @@
 import Foundation
-import PropertyFuzzing
+import SeededRandom
 import Testing
 
 @testable import BenchmarkTracking

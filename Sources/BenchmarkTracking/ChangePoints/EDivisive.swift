@@ -1,4 +1,4 @@
-import PropertyFuzzing
+import SeededRandom
 
 // Policy: E-divisive means as Daly et al. (ICPE 2020) describe it and as
 // Apache Otava runs it with `--orig-edivisive`: split the interval with the

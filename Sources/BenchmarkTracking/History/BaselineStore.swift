@@ -1,5 +1,5 @@
 import Foundation
-import PropertyFuzzing
+import FileSupport
 
 // Policy: a baseline is recorded per machine as a small JSON file,
 // results/baselines/<machine key>.json, holding the path of the chosen run

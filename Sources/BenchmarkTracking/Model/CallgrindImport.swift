@@ -1,5 +1,5 @@
 import Foundation
-import PropertyFuzzing
+import FileSupport
 
 // Policy: the instruction-count mode runs the bench binary under
 // `valgrind --tool=callgrind --collect-atstart=no` with a fixed iteration
