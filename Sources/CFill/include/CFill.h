@@ -119,7 +119,9 @@ static inline void sa_store_fence(void) {
 #endif
 }
 
-// The triangle rasterizer, which stores through the functions above.
+// The triangle rasterizer, which stores through the functions above, and
+// the one-pixel GL line, which fills with its edges.
 #include "CTriangle.h"
+#include "CLine.h"
 
 #endif

@@ -1,10 +1,12 @@
 // Policy: the canvas is judged by a reference that decides every pixel on
 // its own: the fill rule evaluated per pixel on every shape raylib would
 // draw (a quad per rectangle and per live cell, 36 triangles per circle,
-// two per line), the scissor box and the matrices kept as plain values.
+// two per line, a parallelogram per one-pixel GL line), the scissor box
+// and the matrices kept as plain values.
 // The rasterizer works in clipped spans, bulk stores, merged batches and
 // composited boards, so the two share only the statement of where the GPU
-// puts a vertex (`ViewportProjection`, `SnappedVertex`, the clipper), which
+// puts a vertex (`ViewportProjection`, `SnappedVertex`, the clipper, the
+// line setup), which
 // `raster.matchesRaylib` checks against real raylib, and nothing of the
 // rasterization's structure: a span one pixel short, a clip applied on one
 // axis only, a run stored one row off, or a scissor that a refused call
@@ -23,6 +25,8 @@ enum CanvasCall: Sendable, CustomStringConvertible {
   case fillPoints(Rect, Color)
   case circle(Point, Double, Color)
   case line(Point, Point, Double, Color)
+  /// `drawPixelLine`: raylib's `DrawLine`, a GL line of width 1.
+  case pixelLine(Point, Point, Color)
   case translate(Double, Double)
   case push
   case pop
@@ -36,6 +40,7 @@ enum CanvasCall: Sendable, CustomStringConvertible {
     case .fillPoints(let r, let c): return "fill points \(r) \(c)"
     case .circle(let p, let r, let c): return "circle at \(p) radius \(r) \(c)"
     case .line(let a, let b, let t, let c): return "line \(a) to \(b) thickness \(t) \(c)"
+    case .pixelLine(let a, let b, let c): return "pixel line \(a) to \(b) \(c)"
     case .translate(let x, let y): return "translate \(x), \(y)"
     case .push: return "push"
     case .pop: return "pop"
@@ -125,6 +130,22 @@ struct ReferenceCanvas {
     return true
   }
 
+  /// Whether the centre of pixel (px, py) lies in a snapped parallelogram:
+  /// inside every edge (corner i to corner i + 1) under the same rule as a
+  /// triangle's edges; corners that run the other way contain nothing.
+  static func contains(quad corners: [SnappedVertex], _ px: Int, _ py: Int) -> Bool {
+    let x = Int64(px) * SnappedVertex.subpixels
+    let y = Int64(py) * SnappedVertex.subpixels
+    for index in 0..<4 {
+      let a = corners[index]
+      let b = corners[(index + 1) % 4]
+      let side = (a.y - b.y) * (a.x - x) + (a.x - b.x) * (y - a.y)
+      let owns = a.y < b.y || (a.y == b.y && a.x < b.x)
+      guard side > 0 || (side == 0 && owns) else { return false }
+    }
+    return true
+  }
+
   /// Paints the pixels of the triangles the GPU rasterizes for one.
   mutating func paintTriangle(_ a: ClipVertex, _ b: ClipVertex, _ c: ClipVertex, _ color: Color) {
     var triangles: [(SnappedVertex, SnappedVertex, SnappedVertex)] = []
@@ -189,6 +210,11 @@ struct ReferenceCanvas {
       ]
       paintTriangle(strip[2], strip[0], strip[1], color)
       paintTriangle(strip[3], strip[2], strip[1], color)
+    case .pixelLine(let a, let b, let color):
+      let start = clip(Float(a.x), Float(a.y))
+      let end = clip(Float(b.x), Float(b.y))
+      guard let corners = projection.rasterizedLine(start, end) else { return }
+      paint(color) { px, py in Self.contains(quad: corners, px, py) }
     case .translate(let x, let y):
       let dx = Float(x)
       let dy = Float(y)
@@ -220,6 +246,7 @@ extension CanvasCall {
     case .fillPoints(let r, let c): canvas.fillRectangle(r, color: c)
     case .circle(let p, let r, let c): canvas.fillCircle(center: p, radius: r, color: c)
     case .line(let a, let b, let t, let c): canvas.drawLine(from: a, to: b, thickness: t, color: c)
+    case .pixelLine(let a, let b, let c): canvas.drawPixelLine(from: a, to: b, color: c)
     case .translate(let x, let y):
       if x == x.rounded(), y == y.rounded() {
         try? canvas.translate(x: Int(x), y: Int(y))
@@ -294,6 +321,12 @@ extension InvariantSuite {
             color.generate(&choices))
         }
       ),
+      (
+        2,
+        Gen { choices in
+          .pixelLine(point.generate(&choices), point.generate(&choices), color.generate(&choices))
+        }
+      ),
       (2, eighths(-3...3).zip(eighths(-3...3)).map { .translate($0.0, $0.1) }),
       (1, .always(.push)),
       (1, .always(.pop)),
@@ -358,7 +391,8 @@ extension InvariantSuite {
     }
     return Property(
       "raster.matchesReference",
-      summary: "clear, fills, circles, lines, translation and scissor light the reference's pixels",
+      summary:
+        "clear, fills, circles, lines, one-pixel GL lines, translation and scissor light the reference's pixels",
       generator: input,
       describe: {
         "\($0.width)x\($0.height) canvas: \($0.calls.map(\.description).joined(separator: "; "))"
@@ -377,6 +411,8 @@ extension InvariantSuite {
         else { return }
       }
       result.classify(input.calls.contains { if case .line = $0 { true } else { false } }, "line")
+      result.classify(
+        input.calls.contains { if case .pixelLine = $0 { true } else { false } }, "pixel line")
       result.classify(
         input.calls.contains { if case .circle = $0 { true } else { false } }, "circle")
       result.classify(canvas.framebuffer.pixels.contains { $0 != Color.blank.packed }, "lit")

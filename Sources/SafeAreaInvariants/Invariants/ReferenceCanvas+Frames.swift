@@ -22,7 +22,7 @@ indirect enum FrameCall: Sendable, CustomStringConvertible {
   case automaton(CellBoard, AutomatonGrid, Color)
   /// `fillRectangles`.
   case batch([PixelRect], Color)
-  /// `drawLine` with its default thickness.
+  /// `drawLine` with its default thickness (`DrawLineEx` with thick 1).
   case thinLine(Point, Point, Color)
   /// `pushMatrix` this many times.
   case pushes(Int)
@@ -123,7 +123,9 @@ extension ReferenceCanvas {
     case .batch(let rects, let color):
       for rect in rects { apply(.fillPixels(rect, color)) }
     case .thinLine(let a, let b, let color):
-      // `drawLine`'s documented default thickness: 1 pixel, raylib's DrawLine.
+      // `drawLine`'s documented default thickness: 1 pixel, raylib's
+      // `DrawLineEx` with thick 1, a quad. (raylib's `DrawLine` is a GL
+      // line, lit by the diamond-exit rule: the Canvas's `drawPixelLine`.)
       apply(.line(a, b, 1, color))
     case .pushes(let count):
       for _ in 0..<count where perform(.canvas(.push)) { return true }

@@ -15,6 +15,10 @@ import SafeAreaGeometry
 extension Canvas {
   /// Draws a line of a thickness (`DrawLineEx`).
   ///
+  /// With the default thickness of 1 this is `DrawLineEx` with thick 1, a
+  /// quad, not raylib's `DrawLine`, whose GL line lights other pixels: that
+  /// is ``drawPixelLine(from:to:color:)``.
+  ///
   /// - Parameters:
   ///   - start: one end in local coordinates (rounded to `Float`).
   ///   - end: the other end in local coordinates (rounded to `Float`).
