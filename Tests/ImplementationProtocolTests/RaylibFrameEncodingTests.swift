@@ -54,6 +54,9 @@ private struct RequestReader {
       case 8:
         lines.append("rectRec \(try f32()) \(try f32()) \(try f32()) \(try f32()) \(try colour())")
       case 9: lines.append("circle \(try f32()) \(try f32()) \(try f32()) \(try colour())")
+      case 10:
+        lines.append(
+          "intLine \(try i32()) \(try i32()) \(try i32()) \(try i32()) \(try colour())")
       case 11:
         lines.append(
           "line \(try f32()) \(try f32()) \(try f32()) \(try f32()) \(try f32()) \(try colour())")
@@ -111,6 +114,7 @@ struct RaylibFrameEncodingTests {
         .drawRectangleRec(x: 1.5, y: 2.5, width: -3.5, height: .infinity, a),
         .drawCircleV(x: 100.25, y: -0.0, radius: .nan, b),
         .drawLineEx(startX: 1, startY: 2, endX: 3, endY: 4, thick: 5, a),
+        .drawLine(startX: -2_147_483_648, startY: 9, endX: 10, endY: 2_147_483_647, b),
         .drawRectangles(rectangles, b),
         .drawCells(board, cellWidth: 6, cellHeight: 7, a),
         .popMatrix,
@@ -132,6 +136,7 @@ struct RaylibFrameEncodingTests {
         "rectRec \(f(1.5)) \(f(2.5)) \(f(-3.5)) \(f(.infinity)) rgba(1,2,3,4)",
         "circle \(f(100.25)) \(f(-0.0)) \(f(.nan)) rgba(250,128,7,255)",
         "line \(f(1)) \(f(2)) \(f(3)) \(f(4)) \(f(5)) rgba(1,2,3,4)",
+        "intLine -2147483648 9 10 2147483647 rgba(250,128,7,255)",
         "rects rgba(250,128,7,255) [-3 4 50 60] [7 -8 9 1000000]",
         "cells 5x2 6x7 rgba(1,2,3,4) #..#..#..#",
         "pop",

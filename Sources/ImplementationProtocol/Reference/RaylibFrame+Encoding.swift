@@ -65,6 +65,10 @@ extension RaylibCommand {
       bytes.append(9)
       for value in [x, y, radius] { bytes.appendLittleEndian(value.bitPattern) }
       bytes.appendLittleEndian(color.packed)
+    case .drawLine(let x0, let y0, let x1, let y1, let color):
+      bytes.append(10)
+      for value in [x0, y0, x1, y1] { bytes.appendLittleEndian(value) }
+      bytes.appendLittleEndian(color.packed)
     case .drawLineEx(let x0, let y0, let x1, let y1, let thick, let color):
       bytes.append(11)
       for value in [x0, y0, x1, y1, thick] { bytes.appendLittleEndian(value.bitPattern) }

@@ -65,7 +65,7 @@ extension Domain {
 
   static func raylibCommand(size: PixelSize, _ choices: inout ChoiceSequence) -> RaylibCommand {
     let extent = Swift.max(size.width, size.height)
-    switch choices.draw(below: 20) {
+    switch choices.draw(below: 21) {
     case 0, 1:
       return .clearBackground(raylibColor(&choices))
     case 2, 3, 4:
@@ -109,6 +109,8 @@ extension Domain {
             width: raylibIntExtent(extent, &choices), height: raylibIntExtent(extent, &choices)))
       }
       return .drawRectangles(rectangles, raylibColor(&choices))
+    case 19:
+      return raylibLine(extent, &choices)
     default:
       let columns = choices.int(in: 1...8)
       let rows = choices.int(in: 1...8)
@@ -122,6 +124,23 @@ extension Domain {
         board, cellWidth: Int32(choices.int(in: 1...6)), cellHeight: Int32(choices.int(in: 1...6)),
         raylibColor(&choices))
     }
+  }
+
+  /// A `DrawLine`: `int` ends around the frame or far outside it, one in
+  /// four horizontal or vertical (a grid's or a border's lines), as
+  /// hosts draw them.
+  static func raylibLine(_ extent: Int, _ choices: inout ChoiceSequence) -> RaylibCommand {
+    let startX = raylibInt(extent, &choices)
+    let startY = raylibInt(extent, &choices)
+    var endX = raylibInt(extent, &choices)
+    var endY = raylibInt(extent, &choices)
+    switch choices.draw(below: 8) {
+    case 0: endY = startY
+    case 1: endX = startX
+    default: break
+    }
+    return .drawLine(
+      startX: startX, startY: startY, endX: endX, endY: endY, raylibColor(&choices))
   }
 
   /// Opaque colours mostly (what a host clears with and scenes draw), with

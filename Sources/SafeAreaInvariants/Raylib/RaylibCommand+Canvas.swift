@@ -33,6 +33,10 @@ extension RaylibCommand {
     case .drawCircleV(let x, let y, let radius, let color):
       canvas.fillCircle(
         center: Point(x: Double(x), y: Double(y)), radius: Double(radius), color: color)
+    case .drawLine(let x0, let y0, let x1, let y1, let color):
+      canvas.drawPixelLine(
+        from: Point(x: Double(x0), y: Double(y0)), to: Point(x: Double(x1), y: Double(y1)),
+        color: color)
     case .drawLineEx(let x0, let y0, let x1, let y1, let thick, let color):
       canvas.drawLine(
         from: Point(x: Double(x0), y: Double(y0)), to: Point(x: Double(x1), y: Double(y1)),

@@ -25,6 +25,8 @@ extension RaylibCommand: CustomStringConvertible {
     case .drawCircleV(let x, let y, let radius, let color):
       return
         "DrawCircleV((Vector2){ \(Self.literal(x)), \(Self.literal(y)) }, \(Self.literal(radius)), \(Self.literal(color)))"
+    case .drawLine(let x0, let y0, let x1, let y1, let color):
+      return "DrawLine(\(x0), \(y0), \(x1), \(y1), \(Self.literal(color)))"
     case .drawLineEx(let x0, let y0, let x1, let y1, let thick, let color):
       return
         "DrawLineEx((Vector2){ \(Self.literal(x0)), \(Self.literal(y0)) }, (Vector2){ \(Self.literal(x1)), \(Self.literal(y1)) }, \(Self.literal(thick)), \(Self.literal(color)))"

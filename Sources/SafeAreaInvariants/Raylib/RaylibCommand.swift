@@ -29,6 +29,10 @@ public enum RaylibCommand: Sendable, Hashable {
   case drawRectangleRec(x: Float, y: Float, width: Float, height: Float, Color)
   /// `DrawCircleV((Vector2){x, y}, radius, color)`.
   case drawCircleV(x: Float, y: Float, radius: Float, Color)
+  /// `DrawLine(startPosX, startPosY, endPosX, endPosY, color)`: a GL line
+  /// of width 1 (the same vertices as `DrawLineV` of the `int`s converted
+  /// to `float`), lit by the diamond-exit rule, not `DrawLineEx`'s quad.
+  case drawLine(startX: Int32, startY: Int32, endX: Int32, endY: Int32, Color)
   /// `DrawLineEx(start, end, thick, color)`.
   case drawLineEx(startX: Float, startY: Float, endX: Float, endY: Float, thick: Float, Color)
   /// `DrawRectangle` for each rectangle, one colour: a batch.

@@ -78,8 +78,8 @@ extension RaylibFrame {
         }
       case .endScissorMode, .drawRenderBatchActive:
         batched = false
-      case .drawRectangle, .drawRectangleRec, .drawCircleV, .drawLineEx, .drawRectangles,
-        .drawCells:
+      case .drawRectangle, .drawRectangleRec, .drawCircleV, .drawLine, .drawLineEx,
+        .drawRectangles, .drawCells:
         batched = true
       }
       commands.append(command)
@@ -121,7 +121,8 @@ extension RaylibCommand {
   var drawsTranslucently: Bool {
     switch self {
     case .drawRectangle(_, _, _, _, let color), .drawRectangleRec(_, _, _, _, let color),
-      .drawCircleV(_, _, _, let color), .drawLineEx(_, _, _, _, _, let color),
+      .drawCircleV(_, _, _, let color), .drawLine(_, _, _, _, let color),
+      .drawLineEx(_, _, _, _, _, let color),
       .drawRectangles(_, let color), .drawCells(_, _, _, let color):
       return color.alpha != 255
     default:

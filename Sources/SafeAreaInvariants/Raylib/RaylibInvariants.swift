@@ -91,12 +91,13 @@ extension InvariantSuite {
       case .drawLineEx: kinds |= 256
       case .drawRectangles: kinds |= 512
       case .drawCells: kinds |= 1024
+      case .drawLine: kinds |= 2048
       case .drawRenderBatchActive, .disableBlending: break
       }
     }
     let names = [
       "clear", "scissor", "end scissor", "matrix stack", "translate", "DrawRectangle",
-      "DrawRectangleRec", "DrawCircleV", "DrawLineEx", "rectangle batch", "cells",
+      "DrawRectangleRec", "DrawCircleV", "DrawLineEx", "rectangle batch", "cells", "DrawLine",
     ]
     for (bit, name) in names.enumerated() where kinds & (1 << bit) != 0 { result.label(name) }
     result.classify(frame.commands.count > 30, "stack limit")
