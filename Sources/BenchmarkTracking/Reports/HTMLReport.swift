@@ -28,7 +28,7 @@ public enum HTMLReport {
     .card{border:1px solid #ddd;border-radius:4px;padding:6px 8px;background:#fff}
     .card.regression{border-left:5px solid #c00}.card.improvement{border-left:5px solid #080}
     .card.inconclusive{border-left:5px dashed #b80}
-    .name{font-weight:600;font-size:.95em;word-break:break-all}
+    .name{font-weight:600;font-size:.95em;overflow-wrap:anywhere}
     .sub{color:#555;font-size:.85em;margin:.1em 0 .2em}.small .name{font-size:.85em}
     .card.small{width:300px}
     .regression .size{color:#c00}.improvement .size{color:#080}
@@ -101,6 +101,13 @@ public enum HTMLReport {
     let noun = nights.count == 1 ? "night" : "nights"
     return "<div class=\"sub outliers\">Outlier \(noun), left out: "
       + nights.joined(separator: ", ") + "</div>\n"
+  }
+
+  /// A benchmark name, escaped, that wraps after its separators (`/`, `.`)
+  /// before it breaks inside a word: a long name wraps in its card.
+  static func breakable(_ name: String) -> String {
+    name.htmlEscaped.replacingOccurrences(of: "/", with: "/<wbr>")
+      .replacingOccurrences(of: ".", with: ".<wbr>")
   }
 
   /// `3 regressions`, `1 improvement`, `2 inconclusive`.
@@ -183,7 +190,7 @@ public enum HTMLReport {
         html += "<h3>\(heading(kind).htmlEscaped)</h3>\n<div class=\"grid\">\n"
         for benchmark in group {
           html += "<div class=\"card \(kind.rawValue)\">\n"
-          html += "<div class=\"name\">\(benchmark.name.htmlEscaped)</div>\n"
+          html += "<div class=\"name\">\(breakable(benchmark.name))</div>\n"
           html += changeLines(benchmark, metric: metric)
           html += outlierLine(benchmark)
           html += SVGChart.render(benchmark, metric: metric, style: .large)
@@ -198,7 +205,7 @@ public enum HTMLReport {
         for benchmark in rest {
           guard let last = benchmark.points.last else { continue }
           html += "<div class=\"card small\">\n"
-          html += "<div class=\"name\">\(benchmark.name.htmlEscaped)</div>\n"
+          html += "<div class=\"name\">\(breakable(benchmark.name))</div>\n"
           html += "<div class=\"sub\">\(levelLine(benchmark, latest: last, metric: metric))</div>\n"
           html += outlierLine(benchmark)
           html += SVGChart.render(benchmark, metric: metric, style: .small)
@@ -230,13 +237,13 @@ public enum HTMLReport {
         let kind =
           last.verdict == .regression || last.verdict == .improvement ? last.verdict.rawValue : ""
         html += "<div class=\"card small \(kind)\">\n"
-        html += "<div class=\"name\">\(name.htmlEscaped)</div>\n<div class=\"sub\">"
+        html += "<div class=\"name\">\(breakable(name))</div>\n<div class=\"sub\">"
         var line = "latest \(last.head.prefix(12)) against \(last.base.prefix(12)): "
         line += "\(ValueFormatting.change(expm1(last.logRatio))) \(last.verdict.rawValue); "
         line += "level \(ValueFormatting.change(expm1(last.level))) over "
         line += steps.count == 1 ? "1 night" : "\(steps.count) nights"
         html += line.htmlEscaped + "</div>\n"
-        html += PairedChart.render(steps)
+        html += PairedChart.render(steps, name: name)
         html += "\n</div>\n"
       }
       html += "</div>\n"

@@ -8,7 +8,8 @@ import Foundation
 // could not pin down. A point is a red or green ring when that night's
 // verdict was a regression or an improvement, as in the other charts; a
 // new chain (a gap in the nights) starts with a grey tick at 0%. The y
-// range covers at least ±5%.
+// range covers at least ±5%; its labels are its ends and 0% (left out when
+// it would sit on an end's), in a margin as wide as they are.
 
 /// Draws one benchmark's chained paired level as an SVG element.
 public enum PairedChart {
@@ -23,14 +24,8 @@ public enum PairedChart {
   ///   - steps: the benchmark's steps, oldest first.
   ///   - style: the size (the stored runs' small multiples' by default).
   public static func render(
-    _ steps: [PairedHistory.Step], style: SVGChart.Style = .small
+    _ steps: [PairedHistory.Step], name: String = "", style: SVGChart.Style = .small
   ) -> String {
-    let left = style.fontSize * 4.2
-    let right = 10.0
-    let top = 8.0
-    let bottom = style.fontSize + 10
-    let plotWidth = style.width - left - right
-    let plotHeight = style.height - top - bottom
     var lows: [Double] = [-minimumSpan]
     var highs: [Double] = [minimumSpan]
     for (index, step) in steps.enumerated() {
@@ -43,22 +38,27 @@ public enum PairedChart {
     let low = max(-0.9, lows.min() ?? -minimumSpan)
     let high = min(9, highs.max() ?? minimumSpan)
     let span = high > low ? high - low : 1
+    let labels = [high, 0, low].map { (value: Double) in (value, ValueFormatting.change(value)) }
+    let margins = SVGChart.Margins(style, yLabels: labels.map(\.1), titled: false)
+    let (left, top) = (margins.left, margins.top)
+    let plotWidth = style.width - left - margins.right
+    let plotHeight = style.height - top - margins.bottom
     let slots = Double(max(1, steps.count))
     func x(_ index: Int) -> Double { left + plotWidth * (Double(index) + 0.5) / slots }
     func y(_ value: Double) -> Double {
       top + plotHeight * (1 - (min(high, max(low, value)) - low) / span)
     }
-    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(style.width))\" "
-    svg += "height=\"\(Int(style.height))\" viewBox=\"0 0 \(Int(style.width)) "
-    svg += "\(Int(style.height))\" role=\"img\" font-size=\"\(style.fontSize)\">\n"
+    var svg = SVGChart.open(style, title: name)
     svg += "<rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(plotWidth))\" "
     svg += "height=\"\(number(plotHeight))\" fill=\"#fcfcfc\" stroke=\"#ddd\"/>\n"
     svg += "<line x1=\"\(number(left))\" x2=\"\(number(left + plotWidth))\" y1=\"\(number(y(0)))\" "
     svg += "y2=\"\(number(y(0)))\" stroke=\"#8a8\" stroke-dasharray=\"5 3\"/>\n"
-    for value in [high, 0, low] {
-      svg += "<text x=\"\(number(left - 4))\" y=\"\(number(y(value) + style.fontSize / 3))\" "
-      svg += "text-anchor=\"end\" fill=\"#555\">"
-      svg += ValueFormatting.change(value).htmlEscaped + "</text>\n"
+    // 0% is left out when it would sit on an end's label.
+    for (value, text) in labels
+    where value != 0 || min(y(0) - y(high), y(low) - y(0)) >= style.fontSize {
+      svg += SVGText.element(
+        text, x: left - SVGChart.Margins.gap, y: y(value) + style.fontSize / 3, anchor: "end",
+        fontSize: style.fontSize)
     }
     var line: [String] = []
     for (index, step) in steps.enumerated() {
@@ -98,9 +98,14 @@ public enum PairedChart {
         svg += "stroke-width=\"2\"/>\n"
       }
     }
+    // The latest head: a commit's first 7 characters, any other label as
+    // much as half the plot holds; the whole label in its tooltip.
     if let last = steps.last {
-      svg += "<text x=\"\(number(left + plotWidth))\" y=\"\(number(style.height - 4))\" "
-      svg += "text-anchor=\"end\" fill=\"#555\">\(String(last.head.prefix(7)).htmlEscaped)</text>\n"
+      let isCommit = last.head.count > 7 && last.head.allSatisfy(\.isHexDigit)
+      svg += SVGText.element(
+        isCommit ? String(last.head.prefix(7)) : last.head, x: left + plotWidth,
+        y: margins.baseline, anchor: "end", fontSize: style.fontSize,
+        maximumWidth: plotWidth / 2, title: last.head)
     }
     svg += "</svg>"
     return svg

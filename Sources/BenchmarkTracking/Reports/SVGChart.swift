@@ -10,9 +10,12 @@ import Foundation
 // so 2% of noise stays flat while a 5% step is visible, and one bad night
 // cannot flatten the others into a line: outlier nights (left out of the
 // test) are amber triangles, joined to nothing, and one beyond the range
-// sits on the frame's edge pointing out, its value in its tooltip. The x
-// axis names commits, thinned so labels never overlap, keeping those where
-// a change starts.
+// sits on the frame's edge pointing out, its value in its tooltip. The y
+// axis gives its two ends as bare numbers in one scale and its unit once,
+// up the axis (ValueFormatting.axis), in a margin as wide as those labels
+// (SVGText estimates widths); the x axis names commits, thinned so labels
+// never overlap, keeping those where a change starts. Every text stays
+// inside the SVG (Scripts/ci/check-history-page looks in a browser).
 
 /// Draws one benchmark's history as an SVG element.
 public enum SVGChart {
@@ -99,12 +102,6 @@ public enum SVGChart {
     _ benchmark: HistoryChanges.Benchmark, metric: Metric, style: Style
   ) -> String {
     let points = benchmark.points
-    let left = style.fontSize * 5.6
-    let right = 10.0
-    let top = 8.0
-    let bottom = style.fontSize + 10
-    let plotWidth = style.width - left - right
-    let plotHeight = style.height - top - bottom
     let medians = points.map(\.median)
     let outliers = Set(benchmark.outliers)
     let kept = points.indices.filter { !outliers.contains($0) }
@@ -113,6 +110,11 @@ public enum SVGChart {
     let low = min(keptMedians.min() ?? level, level * (1 - minimumSpan))
     let high = max(keptMedians.max() ?? level, level * (1 + minimumSpan))
     let span = high > low ? high - low : 1
+    let axis = ValueFormatting.axis(low: low, high: high, metric: metric)
+    let margins = Margins(style, yLabels: [axis.low, axis.high], titled: true)
+    let (left, top) = (margins.left, margins.top)
+    let plotWidth = style.width - left - margins.right
+    let plotHeight = style.height - top - margins.bottom
     let slots = Double(max(1, points.count - 1))
     func x(_ index: Int) -> Double {
       points.count <= 1 ? left + plotWidth / 2 : left + plotWidth * Double(index) / slots
@@ -123,9 +125,7 @@ public enum SVGChart {
     }
     let half = points.count <= 1 ? plotWidth / 2 : plotWidth / slots / 2
 
-    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(style.width))\" "
-    svg += "height=\"\(Int(style.height))\" viewBox=\"0 0 \(Int(style.width)) "
-    svg += "\(Int(style.height))\" role=\"img\" font-size=\"\(style.fontSize)\">\n"
+    var svg = open(style, title: benchmark.name)
     svg += "<rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(plotWidth))\" "
     svg += "height=\"\(number(plotHeight))\" fill=\"#fcfcfc\" stroke=\"#ddd\"/>\n"
     for run in sameCommitRuns(points) {
@@ -141,11 +141,18 @@ public enum SVGChart {
       svg += "\(ValueFormatting.value(values.max() ?? 0, metric: metric))".htmlEscaped
       svg += "</title></rect>\n"
     }
-    for value in [high, low] {
-      svg += "<text x=\"\(number(left - 4))\" y=\"\(number(y(value) + style.fontSize / 3))\" "
-      svg += "text-anchor=\"end\" fill=\"#555\">"
-      svg += ValueFormatting.value(value, metric: metric).htmlEscaped + "</text>\n"
+    // The ends of the scale as bare numbers, and the unit once, along the
+    // axis as its title.
+    for (text, value) in [(axis.high, high), (axis.low, low)] {
+      svg += SVGText.element(
+        text, x: left - Margins.gap, y: y(value) + style.fontSize / 3, anchor: "end",
+        fontSize: style.fontSize)
     }
+    let middle = top + plotHeight / 2
+    svg += SVGText.element(
+      axis.unit, x: margins.titleBaseline, y: middle, anchor: "middle", fontSize: style.fontSize,
+      maximumWidth: plotHeight,
+      attributes: " transform=\"rotate(-90 \(number(margins.titleBaseline)) \(number(middle)))\"")
     // Segment levels between significant change points, over kept nights.
     let boundaries = benchmark.changes.filter { $0.kind != .inconclusive }.map(\.index)
     var start = 0
@@ -199,28 +206,77 @@ public enum SVGChart {
       points.count <= 1
         ? "middle" : index == 0 ? "start" : index == points.count - 1 ? "end" : "middle"
     }
-    let width = style.fontSize * 0.62 * 7
+    let changeIndices = Set(benchmark.changes.map(\.index))
+    let width =
+      points.indices.map {
+        SVGText.width(
+          label(points[$0]), fontSize: style.fontSize, bold: changeIndices.contains($0))
+      }.max() ?? 0
+    // A centred label is moved in from an edge it would cross.
     func center(_ index: Int) -> Double {
       switch anchor(index) {
       case "start": x(index) + width / 2
       case "end": x(index) - width / 2
-      default: x(index)
+      default: min(max(x(index), width / 2 + 1), style.width - width / 2 - 1)
       }
     }
     let required = benchmark.changes.map(\.index) + [0, points.count - 1]
     let labelled = labelIndices(
       count: points.count, required: required, width: width, center: center)
-    let changeIndices = Set(benchmark.changes.map(\.index))
     for index in labelled {
       let weight = changeIndices.contains(index) ? " font-weight=\"bold\"" : ""
       svg += "<line x1=\"\(number(x(index)))\" x2=\"\(number(x(index)))\" "
       svg +=
         "y1=\"\(number(top + plotHeight))\" y2=\"\(number(top + plotHeight + 3))\" stroke=\"#999\"/>\n"
-      svg += "<text x=\"\(number(x(index)))\" y=\"\(number(style.height - 4))\" "
-      svg += "text-anchor=\"\(anchor(index))\" fill=\"#555\"\(weight)>"
-      svg += label(points[index]).htmlEscaped + "</text>\n"
+      svg += SVGText.element(
+        label(points[index]), x: anchor(index) == "middle" ? center(index) : x(index),
+        y: margins.baseline, anchor: anchor(index), fontSize: style.fontSize,
+        maximumWidth: style.width - 2, attributes: weight)
     }
     svg += "</svg>"
     return svg
+  }
+
+  /// The opening `<svg>` tag, its `<title>` (the benchmark's name: the
+  /// chart's accessible name and tooltip) and its size.
+  static func open(_ style: Style, title: String) -> String {
+    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(style.width))\" "
+    svg += "height=\"\(Int(style.height))\" viewBox=\"0 0 \(Int(style.width)) "
+    svg += "\(Int(style.height))\" role=\"img\" font-size=\"\(style.fontSize)\">\n"
+    return svg + "<title>\(title.htmlEscaped)</title>\n"
+  }
+
+  /// A chart's margins around its plot: the left one as wide as the
+  /// widest label of the value axis (estimated, see ``SVGText``) plus the
+  /// gap to the plot, a pad from the edge and, when the axis has a title
+  /// (its unit, turned to run up the axis), a line for it; the top one
+  /// holding the first label's ascent above the plot's top; the bottom one
+  /// a line of commit labels.
+  struct Margins {
+    /// Between the value labels and the plot.
+    static let gap = 4.0
+    /// The least room between a label and the SVG's edge.
+    static let pad = 3.0
+    var left: Double
+    var right = 10.0
+    var top: Double
+    var bottom: Double
+    /// The baseline of the commit labels.
+    var baseline: Double
+    /// The x of the axis title's baseline (it runs upwards, its ascent
+    /// towards the edge).
+    var titleBaseline: Double
+
+    init(_ style: Style, yLabels: [String], titled: Bool) {
+      let widest = yLabels.map { SVGText.width($0, fontSize: style.fontSize) }.max() ?? 0
+      titleBaseline = Self.pad + style.fontSize * SVGText.ascent
+      let title = titled ? style.fontSize * (SVGText.ascent + SVGText.descent) + Self.gap : 0
+      left = (Self.pad + title + widest + Self.gap).rounded(.up)
+      // A label centred on the plot's top edge: its baseline a third of
+      // the font size below it, its box an ascent above the baseline.
+      top = max(8, (style.fontSize * (SVGText.ascent - 1.0 / 3) + Self.pad).rounded(.up))
+      baseline = style.height - max(4, style.fontSize * SVGText.descent + 1)
+      bottom = style.fontSize + 10
+    }
   }
 }
