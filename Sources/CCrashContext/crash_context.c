@@ -35,8 +35,12 @@ static volatile int supervising;
    caught, so an impatient user still gets the usual immediate exit. */
 static volatile sig_atomic_t stop_signal = 0;
 
-static char *prefix = "";
-static char *suffix = "";
+/* The tool's name and the two replay lines, with {seed}, {property},
+   {case} and {file} where the handler writes the crashed case's values:
+   the lines are rendered by the tool, the handler only fills them in. */
+static char *tool = "fuzz";
+static char *case_line = "";
+static char *file_line = "";
 static const int signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT};
 #define SIGNAL_COUNT (sizeof(signals) / sizeof(signals[0]))
 static struct sigaction previous[SIGNAL_COUNT];
@@ -78,7 +82,31 @@ static void write_all(int descriptor, const char *text, size_t length) {
   }
 }
 
-/* Starts `fuzz --crash-signal N ...` on this binary and waits for it. Only
+/* Writes a line template with the crashed case's values in place of its
+   markers; anything else is written as it is. */
+static void put_template(const char *text) {
+  while (*text != '\0') {
+    if (strncmp(text, "{seed}", 6) == 0) {
+      put_u64(current_seed);
+      text += 6;
+    } else if (strncmp(text, "{property}", 10) == 0) {
+      put(current_property);
+      text += 10;
+    } else if (strncmp(text, "{case}", 6) == 0) {
+      put_u64(current_case);
+      text += 6;
+    } else if (strncmp(text, "{file}", 6) == 0) {
+      put(current_file);
+      text += 6;
+    } else {
+      write_all(STDERR_FILENO, text, 1);
+      text += 1;
+    }
+  }
+}
+
+
+/* Starts the supervisor (`fuzz crash --signal N ...`) on this binary and waits for it. Only
    async-signal-safe calls: the process may be in any state (a trap inside
    malloc), so the child is started with vfork and execve, and the strings
    were prepared at install time. The supervisor shrinks the crash in child
@@ -90,24 +118,33 @@ static void supervise(int signal_number) {
   format_u64(signal_text, (uint64_t)signal_number);
   format_u64(seed_text, current_seed);
   format_u64(case_text, current_case);
-  size_t count = 0;
-  for (size_t i = 0; i < shrink_argument_count && count < 48; i++) {
-    argv[count++] = shrink_arguments[i];
-  }
-  argv[count++] = "--crash-signal";
-  argv[count++] = signal_text;
-  argv[count++] = "--property";
-  argv[count++] = (char *)current_property;
-  argv[count++] = "--seed";
-  argv[count++] = seed_text;
-  argv[count++] = "--crash-case";
-  argv[count++] = case_text;
+  /* The supervisor's arguments are the tool's, with markers for the
+     crash's values; {stdin-choices} stands for `--stdin-choices` when a
+     candidate's choices go on the supervisor's stdin, and for nothing
+     otherwise. */
   int with_choices = current_shrinking && current_choices != NULL;
-  if (with_choices) argv[count++] = "--stdin-choices";
+  size_t count = 0;
+  for (size_t i = 0; i < shrink_argument_count && count < 62; i++) {
+    char *argument = shrink_arguments[i];
+    if (strcmp(argument, "{signal}") == 0) {
+      argv[count++] = signal_text;
+    } else if (strcmp(argument, "{property}") == 0) {
+      argv[count++] = (char *)current_property;
+    } else if (strcmp(argument, "{seed}") == 0) {
+      argv[count++] = seed_text;
+    } else if (strcmp(argument, "{case}") == 0) {
+      argv[count++] = case_text;
+    } else if (strcmp(argument, "{stdin-choices}") == 0) {
+      if (with_choices) argv[count++] = "--stdin-choices";
+    } else {
+      argv[count++] = argument;
+    }
+  }
   argv[count] = NULL;
   int channel[2] = {-1, -1};
   if (with_choices && pipe(channel) != 0) with_choices = 0;
-  put("fuzz: shrinking the crash in child processes (fuzz --crash-signal)\n");
+  put(tool);
+  put(": shrinking the crash in child processes\n");
   extern char **environ;
   pid_t child = vfork();
   if (child == 0) {
@@ -152,33 +189,29 @@ static void handler(int signal_number, siginfo_t *info, void *context) {
     for (;;) pause();
   }
   if (current_active && current_property != NULL) {
-    put("\nfuzz: crashed (signal ");
+    put("\n");
+    put(tool);
+    put(": crashed (signal ");
     put_u64((uint64_t)signal_number);
     put(") in property ");
     put(current_property);
     if (current_file[0] != '\0') {
       put(", corpus file ");
       put(current_file);
-      put("\nfuzz: replay: ");
-      put(prefix);
-      put(" --replay ");
-      put(current_file);
-      put(suffix);
+      put("\n");
+      put(tool);
+      put(": replay: ");
+      put_template(file_line);
       put("\n");
     } else {
       put(current_shrinking ? ", while shrinking seed " : ", seed ");
       put_u64(current_seed);
       put(", case ");
       put_u64(current_case);
-      put("\nfuzz: replay: ");
-      put(prefix);
-      put(" --seed ");
-      put_u64(current_seed);
-      put(" --property ");
-      put(current_property);
-      put(" --case ");
-      put_u64(current_case);
-      put(suffix);
+      put("\n");
+      put(tool);
+      put(": replay: ");
+      put_template(case_line);
       put("\n");
     }
     current_active = 0;
@@ -206,9 +239,11 @@ static void handler(int signal_number, siginfo_t *info, void *context) {
   raise(signal_number);
 }
 
-void sa_crash_context_install(const char *command_prefix, const char *command_suffix) {
-  prefix = strdup(command_prefix != NULL ? command_prefix : "");
-  suffix = strdup(command_suffix != NULL ? command_suffix : "");
+void sa_crash_context_install(const char *tool_name, const char *case_template,
+                              const char *file_template) {
+  tool = strdup(tool_name != NULL ? tool_name : "");
+  case_line = strdup(case_template != NULL ? case_template : "");
+  file_line = strdup(file_template != NULL ? file_template : "");
   struct sigaction action;
   memset(&action, 0, sizeof action);
   action.sa_sigaction = handler;

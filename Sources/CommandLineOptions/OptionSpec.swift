@@ -34,7 +34,7 @@ public struct OptionSpec: Hashable, Sendable {
 }
 
 /// A command-line mistake, with a message naming the argument.
-public struct UsageError: Error, CustomStringConvertible, Sendable {
+public struct UsageError: Error, CustomStringConvertible, Sendable, Equatable {
   /// What was wrong.
   public var message: String
 

@@ -1,5 +1,5 @@
 // Policy: the crash shrinker's candidates run in child processes of this
-// same binary (`/proc/self/exe --crash-child`, see `CrashChildSession`), so
+// same binary (`/proc/self/exe crash --child`, see `CrashChildSession`), so
 // a candidate that traps ends a child, never the shrinker. One child serves
 // many candidates (one line of choices in, one verdict line out) and forks
 // per candidate; its stderr is read for a crash's message, and Swift's
@@ -11,6 +11,7 @@
 
 import Foundation
 import ImplementationProtocol
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -48,7 +49,7 @@ enum ChildOutcome: Equatable {
 final class CrashChild {
   /// The program to start: this binary, unless a test gives another.
   let executable: String
-  /// The child's arguments after argv[0] (`--crash-child --property P ...`).
+  /// The child's arguments after argv[0] (`crash --child --property P ...`).
   let arguments: [String]
   private var pid: pid_t = 0
   private var input: Int32 = -1

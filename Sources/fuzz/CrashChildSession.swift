@@ -1,6 +1,6 @@
 // Policy: the crash shrinker's candidates run in child processes, and
 // starting this binary costs tens of milliseconds, far more than a case.
-// So one `--crash-child` process serves many candidates, one line each,
+// So one `crash --child` process serves many candidates, one line each,
 // and runs every candidate in a fork of itself: a candidate that traps
 // ends its fork, and the server reports the signal and goes on. The fork
 // costs about a millisecond. It forks only while it is single-threaded (a
@@ -12,13 +12,14 @@
 import Foundation
 import PropertyFuzzing
 import SafeAreaInvariants
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// `fuzz --crash-child --property P [--mutant M]` (internal): for each line
+/// `fuzz crash --child --property P [--mutant M]` (internal): for each line
 /// of choices on stdin, runs the property once and answers on stdout with
 /// `held`, `failed`, `signal N` or `exit N`.
 struct CrashChildSession {

@@ -1,7 +1,7 @@
 // Policy: a crash is shrunk like any failure, with "crashed the same way"
 // (the same signal and the same crash message) as the failure, and every
 // candidate run in a child process. The crashing process cannot go on, so
-// its crash handler starts this session (`fuzz --crash-signal N ...`) and
+// its crash handler starts this session (`fuzz crash --signal N ...`) and
 // waits for it before dying; see `CrashContext`. The session runs only the
 // property's generator itself (generators never call the engine, so they
 // cannot reach the trap), to learn the case's choices and describe it.
@@ -19,7 +19,7 @@ import Foundation
 import PropertyFuzzing
 import SafeAreaInvariants
 
-/// `fuzz --crash-signal N --property P --seed S --crash-case I` (internal):
+/// `fuzz crash --signal N --property P --seed S --index I` (internal):
 /// shrinks a crash in child processes and keeps it.
 struct CrashShrinkSession {
   let options: FuzzOptions
@@ -46,7 +46,7 @@ struct CrashShrinkSession {
     let clock = ContinuousClock()
     let start = clock.now
     let child = CrashChild(
-      arguments: ["--crash-child", "--property", property.name]
+      arguments: [FuzzMode.crashShrink.rawValue, "--child", "--property", property.name]
         + mutants.flatMap { ["--mutant", $0.name] })
     let first = child.run(original.choices, timeout: .seconds(60))
     let firstTime = start.duration(to: clock.now)

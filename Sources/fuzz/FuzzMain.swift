@@ -15,15 +15,21 @@ struct Fuzz {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let options: FuzzOptions
     do {
-      options = try FuzzOptions(arguments: arguments)
+      switch try FuzzOptions.parse(arguments) {
+      case .toolHelp:
+        print(FuzzOptions.usage)
+        exit(ExitStatus.success.rawValue)
+      case .commandHelp(let spec):
+        print(FuzzOptions.usage(of: spec))
+        exit(ExitStatus.success.rawValue)
+      case .run(let parsed):
+        options = parsed
+      }
     } catch {
       FileHandle.standardError.write(Data("fuzz: \(error)\n".utf8))
-      FileHandle.standardError.write(Data("usage: swift run fuzz [options] (see --help)\n".utf8))
+      FileHandle.standardError.write(
+        Data("usage: swift run fuzz [<command>] [options] (see --help)\n".utf8))
       exit(ExitStatus.usage.rawValue)
-    }
-    if options.help {
-      print(FuzzOptions.usage)
-      exit(ExitStatus.success.rawValue)
     }
     Suite.raylibDisabled = options.noRaylib
     let console = Console(quiet: options.quiet, json: options.json)
@@ -58,7 +64,7 @@ struct Fuzz {
     }
     // Everything a run reads or writes is checked before any case runs.
     try options.files(console).preflight()
-    if let directory = options.corpus, options.mode.accepted.contains("corpus") {
+    if let directory = options.corpus, [.fuzz, .mutants, .singleCase].contains(options.mode) {
       do {
         try CorpusStore(directory: directory).validateLocation()
       } catch {
@@ -66,9 +72,9 @@ struct Fuzz {
       }
     }
     StopSignal.install()
-    CrashContext.install(
-      commandPrefix: "swift run fuzz",
-      commandSuffix: options.mutants.count == 1 ? " --mutant \(options.mutants[0])" : "")
+    let templates = ReplayLine.crashTemplates(
+      variant: options.mutants.count == 1 ? options.mutants[0] : nil)
+    CrashContext.install(tool: "fuzz", caseLine: templates.caseLine, fileLine: templates.fileLine)
     if let arguments = options.crashShrinkingArguments {
       CrashContext.enableShrinking(arguments: arguments)
     }
@@ -160,7 +166,9 @@ extension FuzzOptions {
     guard [.fuzz, .singleCase].contains(mode), implementation == nil, mutants.count <= 1 else {
       return nil
     }
-    var arguments = [CommandLine.arguments.first ?? "fuzz", "--out", out]
+    var arguments = [CommandLine.arguments.first ?? "fuzz", FuzzMode.crashShrink.rawValue]
+    arguments += ["--signal", "{signal}", "--property", "{property}", "--seed", "{seed}"]
+    arguments += ["--index", "{case}", "{stdin-choices}", "--out", out]
     arguments += ["--shrink-time", "\(crashShrinkSeconds)"]
     // What the crashed run's report records about the campaign.
     if mode == .fuzz {

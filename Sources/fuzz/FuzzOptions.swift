@@ -10,64 +10,6 @@ struct FuzzOptions {
   /// The default total time budget of a run, in seconds.
   static let defaultSeconds = 10.0
 
-  static let specs: [OptionSpec] = [
-    .value("seed", "N", help: "seed of the run (default \(defaultSeed))"),
-    .value(
-      "cases", "N",
-      help: "cases per property (default: each property's quota, \(Property.defaultQuota) for most)"
-    ),
-    .value("time", "SECONDS", help: "a total time budget instead of cases (campaigns, nightly)"),
-    .value("property", "NAME", repeatable: true, help: "run only this property (repeatable)"),
-    .flag("list", help: "list the properties and mutants, one line each"),
-    .value("replay", "FILE", repeatable: true, help: "replay a corpus case file (repeatable)"),
-    .value("mutant", "NAME", repeatable: true, help: "fuzz a mutant instead of the engine"),
-    .flag("mutants", help: "fuzz every mutant; fail if any survives"),
-    .flag("json", help: "print the JSON summary on stdout (text goes to stderr)"),
-    .value("out", "DIR", help: "where reports and pictures go (default results/fuzz)"),
-    .value("corpus", "DIR", help: "the regression corpus (default Corpus)"),
-    .flag("no-corpus", help: "do not replay or write the corpus"),
-    .flag("record-corpus", help: "also save cases that kill mutants into the corpus"),
-    .value("shrink-time", "SECONDS", help: "time cap for shrinking a failure (default 1)"),
-    .value(
-      "jobs", "N", help: "threads to run cases on; results do not depend on it (default: the cores)"
-    ),
-    .value("shard", "I/N", help: "run slice I of N of every property's case space"),
-    .value("case", "N", help: "run only case N of the one --property given"),
-    .flag("evaluate", help: "measure how fast each mutant is found, edge-biased vs uniform"),
-    .value("trials", "N", help: "trials per task and strategy for --evaluate (default 10)"),
-    .value("trial-time", "SECONDS", help: "time limit of one --evaluate trial (default 1)"),
-    .flag(
-      "built-engine",
-      help: "with --evaluate: time the engine as built on each --property (mutant schemata)"),
-    .flag("merge", help: "merge the JSON reports given as arguments (shards) into one"),
-    .value(
-      "implementation", "COMMAND", help: "fuzz a program speaking the line protocol (sh -c COMMAND)"
-    ),
-    .value("call-timeout", "SECONDS", help: "per-call timeout of --implementation (default 2)"),
-    .flag(
-      "no-raylib",
-      help:
-        "leave out raster.matchesRaylib (the Canvas against real raylib, "
-        + "Scripts/run/setup-raylib)"),
-    .flag(
-      "serve-engine",
-      help:
-        "serve the reference engine (or --mutant) over the line protocol on stdin/stdout: "
-        + "fuzz --implementation 'fuzz --serve-engine' checks the wire itself"),
-    .flag("quiet", help: "print only failures and the final line"),
-    .flag("help", help: "show this help"),
-    .value(
-      "crash-signal", "N",
-      help: "internal: shrink a crash by signal N in child processes (the crash handler runs it)"),
-    .value("crash-case", "N", help: "internal: with --crash-signal, the index of the crashed case"),
-    .flag(
-      "stdin-choices",
-      help: "internal: with --crash-signal, the crashed choices come on stdin (a shrink candidate)"),
-    .flag(
-      "crash-child",
-      help: "internal: run each line of choices on stdin in a fork; answer held/failed/signal N"),
-  ]
-
   /// The time cap for shrinking a crash when `--shrink-time` is not given:
   /// every candidate runs in a forked process (a few milliseconds, against
   /// microseconds in process), so the in-process default of 1 s would try
@@ -94,15 +36,14 @@ struct FuzzOptions {
   /// The time cap for shrinking a crash in child processes: `--shrink-time`
   /// when given, else ``defaultCrashShrinkSeconds``.
   var crashShrinkSeconds = defaultCrashShrinkSeconds
-  /// `--crash-signal N`: the signal of the crash to shrink.
+  /// `crash --signal N`: the signal of the crash to shrink.
   var crashSignal: Int32?
-  /// `--crash-case N`: the crashed case's index (its choices regenerate
+  /// `crash --index N`: the crashed case's index (its choices regenerate
   /// from the seed unless `--stdin-choices`).
   var crashCase: UInt64 = 0
   /// `--stdin-choices`: the crashed choices are read from stdin.
   var stdinChoices = false
   var quiet = false
-  var help = false
   /// `--jobs`, or the machine's cores (one for `--implementation`, whose
   /// one child process serves one case at a time).
   var jobs = 1
@@ -141,23 +82,47 @@ struct FuzzOptions {
     return implementation == nil ? .quotas : .seconds(seconds)
   }
 
-  init(arguments: [String]) throws(UsageError) {
-    let parsed = try ParsedArguments(arguments, options: Self.specs)
-    help = parsed.has("help")
-    if help { return }
-    mode = try FuzzMode.of(parsed)
-    if parsed.has("merge") {
-      guard !parsed.positionals.isEmpty else {
-        throw UsageError("--merge needs the report files to merge")
-      }
-      if parsed.positionals.contains("") {
-        throw UsageError("--merge was given an empty file name")
-      }
-      merge = parsed.positionals
-    } else if let extra = parsed.positionals.first {
-      throw UsageError("unexpected argument '\(extra)' (see --help)")
+  /// What the invocation asked for: the tool's help, a command's help, or
+  /// a command to run with these options.
+  enum Request {
+    case toolHelp
+    case commandHelp(CommandSpec)
+    case run(FuzzOptions)
+  }
+
+  /// Parses an invocation.
+  ///
+  /// - Throws: ``UsageError`` naming the option or argument at fault.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Request {
+    var arguments = arguments
+    // Several --mutant and no command: hunted like `mutants` (the
+    // spelling before subcommands).
+    if arguments.first.map({ $0.hasPrefix("--") }) ?? false,
+      arguments.filter({ $0 == "--mutant" || $0.hasPrefix("--mutant=") }).count > 1,
+      !arguments.contains(where: { ["--replay", "--case", "--serve-engine"].contains($0) })
+    {
+      arguments.insert(FuzzMode.mutants.rawValue, at: 0)
     }
-    for option in ["out", "corpus", "replay"] where parsed.all(option).contains("") {
+    switch try FuzzCommands.set.parse(arguments) {
+    case .toolHelp: return .toolHelp
+    case .commandHelp(let spec): return .commandHelp(spec)
+    case .command(let spec, let parsed): return .run(try FuzzOptions(spec, parsed))
+    }
+  }
+
+  /// The options of a parsed command.
+  init(_ spec: CommandSpec, _ parsed: ParsedArguments) throws(UsageError) {
+    mode = FuzzMode.of(spec, parsed)
+    try mode.checkPairs(parsed)
+    if parsed.positionals.contains("") {
+      throw UsageError("\(spec.name) was given an empty file name")
+    }
+    switch mode {
+    case .merge: merge = parsed.positionals
+    case .replay: replay = parsed.positionals
+    default: break
+    }
+    for option in ["out", "corpus"] where parsed.all(option).contains("") {
       throw UsageError("option '--\(option)' needs a path, got an empty one")
     }
     jobs =
@@ -173,7 +138,7 @@ struct FuzzOptions {
       }
       self.slice = slice
     }
-    evaluate = parsed.has("evaluate")
+    evaluate = mode == .evaluate
     builtEngine = parsed.has("built-engine")
     trials =
       try parsed.value("trials", as: Int.self, expected: "a whole number from 1 to 1000") {
@@ -184,7 +149,8 @@ struct FuzzOptions {
         "trial-time", as: Double.self, expected: "a positive number of seconds"
       ) { $0 > 0 && $0 < 1e5 }
       ?? trialSeconds
-    caseIndex = try parsed.value("case", as: UInt64.self, expected: "a case index (a whole number)")
+    caseIndex = try parsed.value(
+      "index", as: UInt64.self, expected: "a case index (a whole number)")
     seed =
       try parsed.value("seed", as: UInt64.self, expected: "a whole number from 0 to 2^64-1") ?? seed
     cases = try parsed.value("cases", as: Int.self, expected: "a positive whole number") { $0 > 0 }
@@ -199,17 +165,14 @@ struct FuzzOptions {
       ) { $0 >= 0 && $0 < 1e6 } ?? shrinkSeconds
     if parsed.string("shrink-time") != nil { crashShrinkSeconds = shrinkSeconds }
     crashSignal = try parsed.value(
-      "crash-signal", as: Int32.self, expected: "a signal number from 1 to 64"
+      "signal", as: Int32.self, expected: "a signal number from 1 to 64"
     ) { (1...64).contains($0) }
-    crashCase =
-      try parsed.value("crash-case", as: UInt64.self, expected: "a case index (a whole number)")
-      ?? 0
+    if mode == .crashShrink || mode == .crashChild { crashCase = caseIndex ?? 0 }
     stdinChoices = parsed.has("stdin-choices")
     properties = parsed.all("property")
-    list = parsed.has("list")
-    replay = parsed.all("replay")
+    list = mode == .list
     mutants = parsed.all("mutant")
-    allMutants = parsed.has("mutants")
+    allMutants = mode == .mutants && mutants.isEmpty
     json = parsed.has("json")
     out = parsed.string("out") ?? out
     if parsed.has("no-corpus") {
@@ -223,19 +186,25 @@ struct FuzzOptions {
     try parseImplementation(parsed)
   }
 
-  static var usage: String {
-    (["usage: swift run fuzz [options]", "", "options:"] + helpLines(for: specs) + [
-      "",
-      "a crash (a trap inside a property) prints its replay line, then is shrunk in",
-      "child processes for at most --shrink-time (default \(Int(defaultCrashShrinkSeconds)) s for a crash); the shrunk",
-      "case is kept as <out>/crash-<property>-<hash>.json with its own replay line",
-      "",
-      "exit status: 0 all properties hold (or every mutant was caught),",
-      "             1 a property failed (or a mutant survived), 2 usage or input error",
-      "             (or a report that could not be written), 3 a property was not judged",
-      "             (its judge or setup failed; the message says what to run), 4 an",
-      "             internal error of the harness (a counterexample that did not replay),",
-      "             130/143 interrupted by SIGINT/SIGTERM (a report marked interrupted is written)",
-    ]).joined(separator: "\n")
+  /// What every help page ends with: crashes and exit statuses.
+  static let epilogue = [
+    "a crash (a trap inside a property) prints its replay line, then is shrunk in",
+    "child processes for at most --shrink-time (default \(Int(defaultCrashShrinkSeconds)) s for a crash); the shrunk",
+    "case is kept as <out>/crash-<property>-<hash>.json with its own replay line",
+    "",
+    "exit status: 0 all properties hold (or every mutant was caught),",
+    "             1 a property failed (or a mutant survived), 2 usage or input error",
+    "             (or a report that could not be written), 3 a property was not judged",
+    "             (its judge or setup failed; the message says what to run), 4 an",
+    "             internal error of the harness (a counterexample that did not replay),",
+    "             130/143 interrupted by SIGINT/SIGTERM (a report marked interrupted is written)",
+  ]
+
+  /// `fuzz --help`.
+  static var usage: String { FuzzCommands.set.usage(epilogue: epilogue) }
+
+  /// `fuzz COMMAND --help`.
+  static func usage(of spec: CommandSpec) -> String {
+    FuzzCommands.set.usage(of: spec, epilogue: epilogue)
   }
 }

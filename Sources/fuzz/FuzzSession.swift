@@ -192,9 +192,8 @@ struct FuzzSession {
         continue
       }
       guard evaluation.isFailure else { continue }
-      let arguments =
-        ["--replay", path] + (variant.map { ["--mutant", $0] } ?? [])
-        + (options.implementation.map { ["--implementation", $0] } ?? [])
+      let arguments = ReplayLine.fileArguments(
+        path, variant: variant, implementation: options.implementation)
       let line = ReplayLine.forFile(
         path, variant: variant, implementation: options.implementation)
       if !ReplayCheck.isChild, let problem = ReplayCheck.run(arguments, writesNothing: false) {

@@ -113,7 +113,7 @@ struct MergeSession {
 
   /// The command that runs one missing shard of the campaign.
   func rerunCommand(_ campaign: RunReport, slice: CaseSlice) -> String {
-    var words = ["swift run -c release fuzz", "--seed \(campaign.seed)", "--shard \(slice)"]
+    var words = ["swift run -c release fuzz run", "--seed \(campaign.seed)", "--shard \(slice)"]
     if let cases = campaign.caseBudget { words.append("--cases \(cases)") }
     if let time = campaign.timeBudget { words.append("--time \(time)") }
     if campaign.properties.count < Suite.propertyNames.count {

@@ -105,7 +105,7 @@ struct MutantSession {
         outcome.counterexample = evaluation.description
         if !ReplayCheck.isChild,
           let problem = ReplayCheck.run(
-            ["--replay", path, "--mutant", mutant.name], writesNothing: false)
+            ReplayLine.fileArguments(path, variant: mutant.name), writesNothing: false)
         {
           outcome.internalError =
             "its replay line `\(ReplayLine.forFile(path, variant: mutant.name))` \(problem)"

@@ -3,20 +3,22 @@
 // changes the case (seed, property, case index, mutant; fuzz runs are always
 // edge-biased, so there is no strategy to name) and quotes what the shell
 // would split. Lines start with `replay: ` so scripts can find them
-// (`grep -o 'replay: swift run fuzz.*'`).
+// (`grep -o 'replay: swift run fuzz.*'`). Lines printed before
+// subcommands (`--replay F`, `--case N`) still run: the old flags select the
+// same commands.
 
-/// The commands that replay a failure.
+/// The commands that replay a failure: the one place they are rendered (the
+/// crash handler fills in the templates these give).
 enum ReplayLine {
-  /// `swift run fuzz --seed S --property P --case N [--mutant M]`.
+  /// `swift run fuzz case --seed S --property P --index N [--mutant M]`.
   static func forCase(
     seed: UInt64, property: String, caseIndex: UInt64, variant: String?,
     implementation: String? = nil
   ) -> String {
-    "swift run fuzz "
-      + caseArguments(
-        seed: seed, property: property, caseIndex: caseIndex, variant: variant,
-        implementation: implementation
-      ).map(quoted).joined(separator: " ")
+    render(
+      caseArguments(
+        seed: "\(seed)", property: property, caseIndex: "\(caseIndex)", variant: variant,
+        implementation: implementation))
   }
 
   /// The arguments of ``forCase(seed:property:caseIndex:variant:implementation:)``
@@ -25,25 +27,54 @@ enum ReplayLine {
     seed: UInt64, property: String, caseIndex: UInt64, variant: String?,
     implementation: String? = nil
   ) -> [String] {
-    ["--seed", "\(seed)", "--property", property, "--case", "\(caseIndex)"]
+    caseArguments(
+      seed: "\(seed)", property: property, caseIndex: "\(caseIndex)", variant: variant,
+      implementation: implementation)
+  }
+
+  static func caseArguments(
+    seed: String, property: String, caseIndex: String, variant: String?,
+    implementation: String?
+  ) -> [String] {
+    [FuzzMode.singleCase.rawValue, "--seed", seed, "--property", property, "--index", caseIndex]
       + (variant.map { ["--mutant", $0] } ?? [])
       + (implementation.map { ["--implementation", $0] } ?? [])
   }
 
-  /// `swift run fuzz --replay FILE [--mutant M]`.
+  /// `swift run fuzz replay FILE [--mutant M]`.
   static func forFile(_ path: String, variant: String?, implementation: String? = nil) -> String {
-    "swift run fuzz --replay \(quoted(path))" + mutantFlag(variant)
-      + implementationFlag(implementation)
+    render(fileArguments(path, variant: variant, implementation: implementation))
   }
 
-  /// ` --implementation 'CMD'`: the program under test, which a replay
-  /// needs as much as the seed.
-  static func implementationFlag(_ command: String?) -> String {
-    command.map { " --implementation \(quoted($0))" } ?? ""
+  /// The arguments of ``forFile(_:variant:implementation:)`` after
+  /// `swift run fuzz`, unquoted.
+  static func fileArguments(_ path: String, variant: String?, implementation: String? = nil)
+    -> [String]
+  {
+    [FuzzMode.replay.rawValue, path] + (variant.map { ["--mutant", $0] } ?? [])
+      + (implementation.map { ["--implementation", $0] } ?? [])
   }
 
-  static func mutantFlag(_ variant: String?) -> String {
-    variant.map { " --mutant \(quoted($0))" } ?? ""
+  /// The crash handler's templates: the same lines with `{seed}`,
+  /// `{property}`, `{case}` and `{file}` for it to fill in.
+  static func crashTemplates(variant: String?) -> (caseLine: String, fileLine: String) {
+    (
+      render(
+        caseArguments(
+          seed: "{seed}", property: "{property}", caseIndex: "{case}", variant: variant,
+          implementation: nil)),
+      render(fileArguments("{file}", variant: variant))
+    )
+  }
+
+  /// `swift run fuzz` and the arguments, each quoted where the shell would
+  /// split it (markers for the crash handler are left as they are).
+  static func render(_ arguments: [String]) -> String {
+    (["swift run fuzz"]
+      + arguments.map {
+        ["{seed}", "{property}", "{case}", "{file}"].contains($0) ? $0 : quoted($0)
+      })
+      .joined(separator: " ")
   }
 
   /// The text as one shell word: unchanged when it is safe, else in single

@@ -46,14 +46,14 @@ struct ImplementationCommandTests {
     if !child.failsHandshake {
       #expect(outcome.output.contains("counterexample for clip.wellFormed"), "\(outcome.output)")
       #expect(
-        outcome.output.contains("replay: swift run fuzz --replay")
+        outcome.output.contains("replay: swift run fuzz replay ")
           && outcome.output.contains("--implementation '\(command)'"), "\(outcome.output)")
     }
   }
 
   @Test(
     arguments: [
-      (["--mutants"], "--implementation cannot be used with --mutants"),
+      (["--mutants"], "--implementation cannot be used with mutants"),
       (["--mutant", "clip.negativeWidth"], "cannot be combined with --mutant"),
       (["--jobs", "2"], "runs one child process"),
       (["--call-timeout", "0"], "option '--call-timeout' expects a positive number"),

@@ -45,7 +45,7 @@ struct CrashShrinkingTests {
     ])
     // The run still dies by its signal, after the supervisor is done.
     #expect(outcome.status > 128, "\(outcome.errors.prefix(2000))")
-    #expect(outcome.errors.contains("fuzz: replay: swift run fuzz --seed 1"))
+    #expect(outcome.errors.contains("fuzz: replay: swift run fuzz case --seed 1"))
     #expect(outcome.output.contains("crash of clip.wellFormed (seed 1, case "), "\(outcome.output)")
     #expect(outcome.output.contains("candidates run in forks of"))
     let kept = try keptCrash(in: directory)
@@ -68,7 +68,7 @@ struct CrashShrinkingTests {
     // The last replay line, alone, crashes again the same way; the real
     // engine passes the same case.
     let (line, arguments) = try lastReplay(in: outcome.output)
-    #expect(line.hasSuffix("--replay \(kept.path) --mutant crash.overflow"))
+    #expect(line.hasSuffix("replay \(kept.path) --mutant crash.overflow"))
     let again = try fuzz(arguments + ["--out", directory])
     #expect(again.status == outcome.status)
     #expect(again.errors.contains("fuzz: crashed"))

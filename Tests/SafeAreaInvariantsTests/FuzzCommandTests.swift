@@ -62,7 +62,7 @@ struct FuzzCommandTests {
       ])
     #expect(outcome.status == 1)
     let replay = try #require(
-      outcome.output.split(separator: "\n").first { $0.contains("replay: swift run fuzz --replay") }
+      outcome.output.split(separator: "\n").first { $0.contains("replay: swift run fuzz replay ") }
     )
     #expect(replay.contains("--mutant host.translateWithoutScissor"))
     let pictures = try FileManager.default.contentsOfDirectory(atPath: directory + "/out")

@@ -23,14 +23,16 @@ struct FuzzRobustnessTests {
 
   @Test(
     arguments: [
-      (["--replay", "F", "--mutants"], "--mutants and --replay cannot be used together"),
+      (["--replay", "F", "--mutants"], "--replay and --mutants cannot be used together"),
       (["--replay", "F", "--evaluate"], "--replay and --evaluate cannot be used together"),
-      (["--case", "3", "--property", "p", "--shard", "1/2"], "--shard cannot be used with --case"),
-      (["--list", "--mutants"], "--mutants and --list cannot be used together"),
+      (["--case", "3", "--property", "p", "--shard", "1/2"], "--shard cannot be used with case"),
+      (["--list", "--mutants"], "--list and --mutants cannot be used together"),
+      (["replay", "F", "--seed", "2"], "--seed cannot be used with replay (it is an option of run,"),
+      (["frobnicate"], "unknown command 'frobnicate'"),
       (["--no-corpus", "--corpus", "X"], "--no-corpus and --corpus cannot be used together"),
-      (["--replay", "F", "--json"], "--json cannot be used with --replay"),
-      (["--merge", "a.json", "--seed", "2"], "--seed cannot be used with --merge"),
-      (["--trials", "3"], "--trials is used only with --evaluate"),
+      (["--replay", "F", "--json"], "--json cannot be used with replay"),
+      (["--merge", "a.json", "--seed", "2"], "--seed cannot be used with merge"),
+      (["--trials", "3"], "--trials cannot be used with run (it is an option of evaluate)"),
       (["--record-corpus"], "--record-corpus needs --mutant"),
       (["--out", ""], "option '--out' needs a path, got an empty one"),
       (["--corpus", ""], "option '--corpus' needs a path, got an empty one"),
@@ -104,7 +106,7 @@ struct FuzzRobustnessTests {
     #expect(merged.errors.contains("missing shards 1/3, 2/3 of 3"))
     #expect(
       merged.errors.contains(
-        "rerun it alone: swift run -c release fuzz --seed 1 --shard 2/3 --cases 90 --property pointer.inverse"
+        "rerun it alone: swift run -c release fuzz run --seed 1 --shard 2/3 --cases 90 --property pointer.inverse"
       ))
   }
 
@@ -142,7 +144,7 @@ struct FuzzRobustnessTests {
     #expect(merged.output.isEmpty == false)
     #expect(
       merged.errors.contains(
-        "fuzz: replay: swift run fuzz --seed 1 --property clip.wellFormed --case"))
+        "fuzz: replay: swift run fuzz case --seed 1 --property clip.wellFormed --index"))
   }
 
   @Test(arguments: [(SIGINT, 130, "SIGINT"), (SIGTERM, 143, "SIGTERM")])
@@ -170,7 +172,7 @@ struct FuzzRobustnessTests {
     ])
     #expect(outcome.status == 1)
     let (line, arguments) = try lastReplay(in: outcome.output)
-    #expect(line.contains("--case "))
+    #expect(line.contains("--index "))
     let again = try fuzz(arguments + ["--out", directory])
     #expect(again.status == 1)
     #expect(again.output.contains("FAIL clip.wellFormed"))

@@ -9,18 +9,22 @@
 #include <stdint.h>
 
 /// Installs handlers for SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE and SIGABRT
-/// that print the case running on the crashing thread as a replay command
-/// (`<prefix> --seed S --property P --case I<suffix>`), then hand the signal
-/// to the handler that was installed before (the Swift runtime's backtracer)
-/// or to the default action. The strings are copied.
-void sa_crash_context_install(const char *command_prefix, const char *command_suffix);
+/// that print the case running on the crashing thread as a replay command,
+/// `<tool>: replay: <template>`, with `{seed}`, `{property}`, `{case}` and
+/// `{file}` filled in (`case_template` for a generated case, `file_template`
+/// for a corpus file), then hand the signal to the handler that was
+/// installed before (the Swift runtime's backtracer) or to the default
+/// action. The strings are copied.
+void sa_crash_context_install(const char *tool_name, const char *case_template,
+                              const char *file_template);
 
 /// Makes a crash of a generated case (or of a shrinking candidate) start
-/// `/proc/self/exe` with `arguments` (argv[0] first) followed by
-/// `--crash-signal N --property P --seed S --crash-case I`, plus
-/// `--stdin-choices` with the candidate's choices on its stdin, and wait
-/// for it before the process dies. A crash of a corpus file is not shrunk.
-/// The strings are copied.
+/// `/proc/self/exe` with `arguments` (argv[0] first), where the arguments
+/// `{signal}`, `{property}`, `{seed}` and `{case}` become the crash's values
+/// and `{stdin-choices}` becomes `--stdin-choices` (with the candidate's
+/// choices on the supervisor's stdin) or nothing, and wait for it before the
+/// process dies. A crash of a corpus file is not shrunk. The strings are
+/// copied.
 void sa_crash_context_enable_shrinking(const char *const *arguments, size_t count);
 
 /// Records the choices of the shrinking candidate the calling thread
@@ -40,7 +44,7 @@ void sa_crash_context_enter(const char *property, uint64_t seed, uint64_t case_i
 void sa_crash_context_enter_shrinking(const char *property, uint64_t seed, uint64_t case_index);
 
 /// Records that the calling thread replays the corpus file `path` (copied,
-/// truncated to 1023 bytes); a crash prints `<prefix> --replay PATH<suffix>`.
+/// truncated to 1023 bytes); a crash prints the file template.
 void sa_crash_context_enter_file(const char *property, const char *path);
 
 /// Installs SIGINT and SIGTERM handlers that record the first signal (and

@@ -6,7 +6,7 @@
 // Shrinking a crash needs a process that survives it, so the handler (the
 // only code that learns of the crash) starts one: with
 // `enableShrinking(arguments:)` it execs this binary as a supervisor
-// (`fuzz --crash-signal N ...`) and waits for it; the supervisor shrinks the
+// (`fuzz crash --signal N ...`) and waits for it; the supervisor shrinks the
 // case with each candidate run in a child of its own. The fuzz run stays one
 // process when nothing crashes (no supervisor, no signal forwarding, no
 // cost), and the crashing process still dies by its signal afterwards.
@@ -19,17 +19,25 @@ import CCrashContext
 
 /// Records the running case so a crash can name it.
 public enum CrashContext {
-  /// Installs the crash handlers; the replay line reads
-  /// `<commandPrefix> --seed S --property P --case I<commandSuffix>`.
-  public static func install(commandPrefix: String, commandSuffix: String = "") {
-    sa_crash_context_install(commandPrefix, commandSuffix)
+  /// Installs the crash handlers.
+  ///
+  /// - Parameters:
+  ///   - tool: the tool's name, which starts the handler's lines
+  ///     (`fuzz: crashed ...`, `fuzz: replay: ...`).
+  ///   - caseLine: the replay command of a generated case, with `{seed}`,
+  ///     `{property}` and `{case}` where the crashed case's values go (the
+  ///     tool renders it; the handler only fills it in).
+  ///   - fileLine: the replay command of a corpus file, with `{file}`.
+  public static func install(tool: String, caseLine: String, fileLine: String) {
+    sa_crash_context_install(tool, caseLine, fileLine)
   }
 
   /// Makes a crash of a generated case or a shrinking candidate start
-  /// `/proc/self/exe` with `arguments` (argv[0] first) followed by
-  /// `--crash-signal N --property P --seed S --crash-case I` (and
-  /// `--stdin-choices`, with a candidate's choices on stdin), and wait for
-  /// it before dying. Call once, after ``install(commandPrefix:commandSuffix:)``.
+  /// `/proc/self/exe` with `arguments` (argv[0] first) and wait for it
+  /// before dying; the arguments `{signal}`, `{property}`, `{seed}` and
+  /// `{case}` become the crash's values, and `{stdin-choices}` becomes
+  /// `--stdin-choices` (with a candidate's choices on stdin) or nothing.
+  /// Call once, after ``install(tool:caseLine:fileLine:)``.
   public static func enableShrinking(arguments: [String]) {
     let copies = arguments.map { strdup($0) }
     defer { for copy in copies { free(copy) } }
@@ -64,7 +72,7 @@ public enum CrashContext {
   }
 
   /// Records that the calling thread replays a corpus file; a crash prints
-  /// `<commandPrefix> --replay PATH<commandSuffix>`.
+  /// the file line.
   public static func enter(property: CStringBox, file path: String) {
     sa_crash_context_enter_file(property.pointer, path)
   }
