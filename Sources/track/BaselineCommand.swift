@@ -7,7 +7,11 @@ func runBaseline(_ raw: [String]) throws -> Outcome {
   guard let arguments = try TrackCommand.baseline.parse(raw) else { return .ok }
   let store = BaselineStore(root: arguments.string("results") ?? "results")
   try store.checkRoot()
-  let chosen = ["set", "for", "save", "list"].filter {
+  // --for names the contender of the default action and of --previous-commit.
+  let modes =
+    arguments.has("previous-commit")
+    ? ["set", "save", "list", "previous-commit"] : ["set", "for", "save", "list"]
+  let chosen = modes.filter {
     arguments.has($0) || arguments.string($0) != nil
   }
   .map { "--" + $0 }
@@ -44,6 +48,14 @@ func runBaseline(_ raw: [String]) throws -> Outcome {
   if let path = arguments.string("set") {
     let (machine, record) = try store.record(runPath: path)
     print("baseline for \(machine) is now \(path) (recorded in \(record))")
+    return .ok
+  }
+  if arguments.has("previous-commit") {
+    if let commit = try store.previousCommit(forContender: arguments.string("for")) {
+      print(commit)
+    } else {
+      printError("no earlier run from the same machine names a commit")
+    }
     return .ok
   }
   if let baseline = try store.baseline(forContender: arguments.string("for")) {

@@ -57,13 +57,38 @@ func judge(
 ) throws -> RunComparison {
   var options = try comparisonOptions(arguments)
   if let path = arguments.string("markdown") { try OutputPaths.check([("--markdown", path)]) }
+  let group = try arguments.value("group", as: BenchmarkGroup.self)
   let thresholdsPath = arguments.string("thresholds")
   if let thresholdsPath {
     options = try ThresholdsFile(contentsOfFile: thresholdsPath)
       .applied(to: options, keepingRelative: arguments.string("threshold") != nil)
   }
-  let baseline = try BenchmarkRun(contentsOfFile: baselinePath)
-  let contender = try BenchmarkRun(contentsOfFile: contenderPath)
+  var baseline = try BenchmarkRun(contentsOfFile: baselinePath)
+  var contender = try BenchmarkRun(contentsOfFile: contenderPath)
+  // Policy: the contender's declarations, else the baseline's: the code
+  // under test states how it is judged, as a thresholds file changed in
+  // the same commit did. An explicit --thresholds FILE wins (old runs,
+  // experiments); a run without declarations is judged by the defaults
+  // (--threshold, 5% unless given, no absolute threshold).
+  let declarations =
+    try BenchmarkDeclarations(context: contender.context, source: contenderPath)
+    ?? BenchmarkDeclarations(context: baseline.context, source: baselinePath)
+  if thresholdsPath == nil, let declarations {
+    options.declarations =
+      arguments.string("threshold") == nil
+      ? declarations : declarations.settingRelative(options.threshold, for: options.metric)
+  }
+  if let group {
+    guard let declarations else {
+      throw BenchmarkInputError.unusable(
+        path: contenderPath,
+        reason:
+          "declares no groups (context \(BenchmarkDeclarations.contextKey)), nor does"
+          + " \(baselinePath); --group needs a run from this repository's runner")
+    }
+    baseline = baseline.keeping(group, by: declarations)
+    contender = contender.keeping(group, by: declarations)
+  }
   try baseline.validateSamples(of: options.metric)
   try contender.validateSamples(of: options.metric)
   let comparison = RunComparison(baseline: baseline, contender: contender, options: options)
@@ -87,6 +112,7 @@ func judge(
         comparison, baseline: baselinePath, contender: contenderPath, thresholds: thresholdsPath),
       terminator: "")
   } else {
+    print(thresholdsSource(file: thresholdsPath, declarations: declarations, arguments))
     print(ComparisonReport.text(comparison), terminator: "")
   }
   if let path = arguments.string("markdown") {
@@ -95,11 +121,24 @@ func judge(
   return comparison
 }
 
+/// One line saying where the thresholds came from.
+func thresholdsSource(
+  file: String?, declarations: BenchmarkDeclarations?, _ arguments: ParsedArguments
+) -> String {
+  let relative = arguments.string("threshold").map { ", relative \($0) from --threshold" } ?? ""
+  if let file { return "thresholds: \(file)" }
+  if declarations != nil {
+    return "thresholds: declared by each benchmark (the runs' context)\(relative)"
+  }
+  return "thresholds: defaults (the runs declare none)\(relative)"
+}
+
 /// `track check --paired RESULT`: gates on a paired result's verdicts,
 /// recomputed from its rounds with the rule stored in the file.
 func checkPaired(_ arguments: ParsedArguments) throws -> Outcome {
   let ignored =
-    ["baseline", "results", "thresholds", "json"] + TrackCommand.comparisonOptions.map(\.name)
+    ["baseline", "results", "thresholds", "group", "json"]
+    + TrackCommand.comparisonOptions.map(\.name)
   let given = ignored.filter { arguments.has($0) || arguments.string($0) != nil }
   guard given.isEmpty else {
     throw UsageError(

@@ -87,6 +87,9 @@ enum TrackCommand: String, CaseIterable {
           "save", "NAME",
           help: "copy RUN (default: newest in DIR/benchmarks) to DIR/baselines/NAME.json"),
         .flag("list", help: "list the named baselines"),
+        .flag(
+          "previous-commit",
+          help: "print the commit of the machine's newest earlier run instead (with --for)"),
       ]
     case .importCallgrind:
       [.value("out", "FILE", help: "where to write the result (required)")]
@@ -134,10 +137,13 @@ enum TrackCommand: String, CaseIterable {
   /// `--help`, which every command takes.
   static let help = OptionSpec.flag("help", help: "show this help")
 
-  /// The options `compare` and `check` share: thresholds file and output.
+  /// The options `compare` and `check` share: thresholds file, group and
+  /// output.
   static let verdictOptions: [OptionSpec] = [
     .value(
-      "thresholds", "FILE", help: "per-benchmark thresholds (e.g. Benchmarks/thresholds.json)"),
+      "thresholds", "FILE",
+      help: "thresholds file; overrides those the runs declare (default: the runs')"),
+    .value("group", "NAME", help: "judge only the memory-bound or cpu-bound benchmarks"),
     .flag("json", help: "print a machine-readable JSON summary instead of the table"),
     .value("markdown", "FILE", help: "also write the table as Markdown"),
   ]

@@ -54,6 +54,9 @@ public struct ComparisonOptions: Hashable, Sendable {
   /// Per-benchmark thresholds from a thresholds file, applied in order
   /// over the defaults (see ``threshold(for:)``).
   public var thresholdRules: [ThresholdRule]
+  /// Per-benchmark thresholds a run declared (its context), which win over
+  /// the defaults and ``thresholdRules`` for the benchmarks they cover.
+  public var declarations: BenchmarkDeclarations?
   /// The significance level the adjusted p-values are compared with.
   public var alpha: Double
   /// The correction across the benchmarks compared.

@@ -1,5 +1,5 @@
-import Foundation
 import FileSupport
+import Foundation
 
 // Policy: a baseline is recorded per machine as a small JSON file,
 // results/baselines/<machine key>.json, holding the path of the chosen run
@@ -95,20 +95,65 @@ public struct BaselineStore: Sendable {
   /// - Returns: the baseline path, or `nil` when the machine has no earlier
   ///   run.
   public func baseline(forContender contenderPath: String?) throws(BenchmarkInputError) -> String? {
-    let directory =
-      contenderPath.map { ($0 as NSString).deletingLastPathComponent } ?? benchmarksDirectory
-    let files = try ResultsDirectory(path: directory.isEmpty ? "." : directory).files()
-    guard let contender = contenderPath ?? files.last else { return nil }
-    let machine = MachineIdentity(context: try BenchmarkRun(contentsOfFile: contender).context)
+    guard let (contender, machine) = try contender(contenderPath) else { return nil }
     let contenderName = (contender as NSString).lastPathComponent
     if let recorded = try recordedBaseline(for: machine),
       (recorded as NSString).lastPathComponent != contenderName
     {
       return recorded
     }
+    return try earlierRun(than: contender, on: machine) { _ in true }?.path
+  }
+
+  /// The commit of the night before a contender: the commit recorded by
+  /// the newest run of the same machine that sorts before the contender in
+  /// its directory and names a commit (not `unknown`). The recorded
+  /// baseline plays no part: this is what the nightly pairs tonight's
+  /// build with.
+  ///
+  /// - Parameter contenderPath: the contender's path; `nil` means the
+  ///   newest run in `benchmarks/`.
+  /// - Returns: the commit, or `nil` when no earlier run names one.
+  public func previousCommit(forContender contenderPath: String?) throws(BenchmarkInputError)
+    -> String?
+  {
+    guard let (contender, machine) = try contender(contenderPath) else { return nil }
+    return try earlierRun(than: contender, on: machine) { run in
+      guard let commit = run.context.commit else { return false }
+      return !commit.isEmpty && commit != "unknown"
+    }?.run.context.commit
+  }
+
+  /// The contender's path (the newest run in `benchmarks/` when none is
+  /// given) and its machine, or `nil` when there is no run.
+  private func contender(_ given: String?) throws(BenchmarkInputError) -> (
+    String, MachineIdentity
+  )? {
+    let path: String
+    if let given {
+      path = given
+    } else {
+      guard let newest = try ResultsDirectory(path: benchmarksDirectory).files().last else {
+        return nil
+      }
+      path = newest
+    }
+    return (path, MachineIdentity(context: try BenchmarkRun(contentsOfFile: path).context))
+  }
+
+  /// The newest run of `machine` that sorts before `contender` in the
+  /// contender's own directory (so instruction-count runs kept in
+  /// `results/instructions/` find instruction-count runs) and satisfies
+  /// `accepts`.
+  private func earlierRun(
+    than contender: String, on machine: MachineIdentity, where accepts: (BenchmarkRun) -> Bool
+  ) throws(BenchmarkInputError) -> (path: String, run: BenchmarkRun)? {
+    let directory = (contender as NSString).deletingLastPathComponent
+    let files = try ResultsDirectory(path: directory.isEmpty ? "." : directory).files()
+    let contenderName = (contender as NSString).lastPathComponent
     for file in files.reversed() where (file as NSString).lastPathComponent < contenderName {
       let run = try BenchmarkRun(contentsOfFile: file)
-      if MachineIdentity(context: run.context) == machine { return file }
+      if MachineIdentity(context: run.context) == machine, accepts(run) { return (file, run) }
     }
     return nil
   }

@@ -18,6 +18,12 @@ public struct Threshold: Hashable, Sendable {
     self.absolute = absolute
   }
 
+  /// Creates a threshold from a relative part in percent, as people say it
+  /// (`Threshold(percent: 5)` is 5%).
+  public init(percent: Double, absolute: Double = 0) {
+    self.init(relative: percent / 100, absolute: absolute)
+  }
+
   /// Whether a move of the median from `baseline` to `contender` exceeds
   /// both parts of the threshold.
   public func isExceeded(from baseline: Double, to contender: Double) -> Bool {

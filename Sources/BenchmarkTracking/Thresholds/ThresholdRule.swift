@@ -66,12 +66,17 @@ public struct ThresholdRule: Hashable, Sendable {
 }
 
 extension ComparisonOptions {
-  /// The threshold of one benchmark: the defaults, then every rule that
-  /// matches its name in file order, a later rule overriding an earlier
-  /// one (as in .gitignore), so a file reads from general to specific.
+  /// The threshold of one benchmark: the one its run declared for the
+  /// metric (``declarations``) when there is one; otherwise the defaults,
+  /// then every rule that matches its name in file order, a later rule
+  /// overriding an earlier one (as in .gitignore), so a file reads from
+  /// general to specific.
   ///
   /// - Parameter name: the benchmark's `run_name`.
   public func threshold(for name: String) -> Threshold {
+    if let declared = declarations?.policy(forRunName: name)?.thresholds[metric] {
+      return declared
+    }
     var result = Threshold(relative: threshold, absolute: absoluteThreshold)
     for rule in thresholdRules where rule.matches(name) {
       if let setting = rule.settings[metric] { result = setting.applied(to: result) }
