@@ -1,21 +1,33 @@
 import BenchmarkShim
+import BenchmarkTracking
 import Foundation
 
 // Policy: `bench` is Google Benchmark's own command line plus
-// `--fixed-iterations`. When no `--benchmark_out` is given, results also go
-// to a temporary JSON file so the optimised-away check can read them.
+// `--fixed-iterations`, `--list-group` and `--declarations`. When no
+// `--benchmark_out` is given, results also go to a temporary JSON file so
+// the optimised-away check can read them. Every benchmark's group and
+// thresholds go into the JSON results file's context after the run, not
+// through Google Benchmark's custom context, whose console reporter would
+// print their 6 KB of JSON at the top of every run.
 
 let helpText = """
   bench: Google Benchmark runner for the safe-area harness.
 
   Suites: geometry/*, polling/<session>/<policy>, memory/*,
     raster/<clear|fill|frame>/<case>/<width>x<height>, fuzz/<property>.
-  Runner option:
+  Runner options:
     --fixed-iterations N   run every benchmark exactly N iterations per repetition
                            (instruction-count mode; under callgrind each repetition
                            is dumped separately, see Scripts/run/bench-instructions);
                            raster/* run at most 10 frames, memory/* at most 4
                            passes, fuzz/* at most 100 cases
+    --list-group NAME      print the --benchmark_filter of the memory-bound or the
+                           cpu-bound benchmarks, then exit
+    --declarations         print every benchmark's group and thresholds (JSON, as
+                           the results' context carries them), then exit
+  Each suite declares its benchmarks' group and thresholds where it registers
+  them (Suites/*.swift); the results' context carries them as
+  safe_area_benchmarks, which `track compare` and `track check` judge by.
   Environment (for Scripts/eval/eval-tracking only):
     SAFEAREA_BENCH_INJECT=NAME=FACTOR[,NAME=FACTOR...]  slows benchmark NAME down on
                            purpose by running its body FACTOR times as often (1 < FACTOR <= 2);
@@ -51,9 +63,23 @@ MemorySuite.register()
 RasterSuite.register()
 FuzzSuite.register()
 
+let declarations = BenchmarkRegistry.declarations.withLock { $0 }
+if let group = options.listedGroup {
+  guard let filter = declarations.filter(for: group) else {
+    FileHandle.standardError.write(Data("bench: no benchmark is \(group.rawValue)\n".utf8))
+    exit(2)
+  }
+  print(filter)
+  exit(0)
+}
+if options.wantsDeclarations {
+  print(declarations.json.serialized(compactingFrom: 3), terminator: "")
+  exit(0)
+}
+
 if !injections.isEmpty {
   for injection in injections {
-    guard BenchmarkRegistry.names.withLock({ $0.contains(injection.benchmark) }) else {
+    guard declarations.names.contains(injection.benchmark) else {
       FileHandle.standardError.write(
         Data(
           ("bench: \(SlowdownInjection.environmentVariable) names '\(injection.benchmark)', "
@@ -96,6 +122,15 @@ for pointer in owned { free(pointer) }
 if count < 0 { exit(2) }
 // A listing (--benchmark_list_tests) writes no results to check.
 let listsOnly = options.passThrough.contains { $0.hasPrefix("--benchmark_list_tests") }
+if !options.wantsHelp, !listsOnly, jsonOutput, count > 0, temporaryOutput == nil {
+  do {
+    try declarations.record(inResultsAt: outputPath)
+  } catch {
+    FileHandle.standardError.write(
+      Data("bench: cannot add the benchmark declarations to the results: \(error)\n".utf8))
+    exit(2)
+  }
+}
 if !options.wantsHelp, !listsOnly, jsonOutput, count > 0, options.fixedIterations == 0 {
   for warning in OptimisedAwayCheck.warnings(resultsAt: outputPath) {
     FileHandle.standardError.write(Data((warning + "\n").utf8))

@@ -1,4 +1,6 @@
 import BenchmarkShim
+import BenchmarkTracking
+import Foundation
 import Synchronization
 
 /// A registered body, kept alive for the life of the process (the shim holds
@@ -18,14 +20,18 @@ private let trampoline: sa_body = { context, iterations, state in
 
 /// Registers Swift benchmark bodies with Google Benchmark.
 enum BenchmarkRegistry {
-  /// The names registered so far, in order.
-  static let names = Mutex<[String]>([])
+  /// The benchmarks registered so far, in order, with their policies: the
+  /// runner writes them into the results' context and prints them
+  /// (`--declarations`, `--list-group`).
+  static let declarations = Mutex(BenchmarkDeclarations())
 
   /// Registers a benchmark.
   ///
   /// - Parameters:
   ///   - name: the name Google Benchmark reports and filters on
   ///     (`suite/case/variant`).
+  ///   - policy: its group and thresholds, with the reason: the one place
+  ///     that says how it is judged.
   ///   - fixedIterationLimit: the most iterations per repetition under
   ///     `--fixed-iterations` (instruction-count mode), for benchmarks whose
   ///     iteration is a whole frame or fuzz case: callgrind runs them some
@@ -35,10 +41,14 @@ enum BenchmarkRegistry {
   ///     counters on the state; it must pass every result through
   ///     ``doNotOptimize(_:)``.
   static func register(
-    _ name: String, fixedIterationLimit: Int? = nil,
+    _ name: String, policy: BenchmarkPolicy, fixedIterationLimit: Int? = nil,
     _ body: @escaping @Sendable (Int, BenchmarkState) -> Void
   ) {
-    names.withLock { $0.append(name) }
+    guard declarations.withLock({ $0.declare(name, policy) }) else {
+      FileHandle.standardError.write(
+        Data("bench: two different policies are named '\(policy.name)' (\(name))\n".utf8))
+      exit(2)
+    }
     var measured = body
     if let injection = SlowdownInjection.active(for: name) {
       // The extra iterations run first, so the counters the body sets are

@@ -1,7 +1,13 @@
-// Policy: the runner adds one option of its own, `--fixed-iterations N`
+import BenchmarkTracking
+
+// Policy: the runner adds options of its own: `--fixed-iterations N`
 // (also `--fixed-iterations=N`), because Google Benchmark 1.7.1's
 // `--benchmark_min_time` takes seconds only (the `Nx` iteration form
-// arrived in 1.8). Every other argument goes to Google Benchmark untouched,
+// arrived in 1.8); `--list-group NAME` and `--declarations`, because the
+// benchmarks declare their groups and thresholds here, so this binary is
+// the one that can say which benchmarks a group holds before any run
+// exists (the nightly's instruction count, bench-ab's paired rounds need a
+// filter first). Every other argument goes to Google Benchmark untouched,
 // so all `--benchmark_*` flags work as documented there. It does not use the
 // root package's CommandLineOptions module on purpose: that parser rejects
 // any option it was not told about, while this one must hand every argument
@@ -15,6 +21,10 @@ struct CommandLineOptions {
   var passThrough: [String] = []
   /// Whether `--help` was asked for.
   var wantsHelp = false
+  /// The group whose filter `--list-group` asks for.
+  var listedGroup: BenchmarkGroup?
+  /// Whether `--declarations` asks for every benchmark's policy.
+  var wantsDeclarations = false
 
   /// Splits the process arguments.
   init(_ arguments: [String]) throws(UsageError) {
@@ -35,6 +45,20 @@ struct CommandLineOptions {
           throw UsageError(message: "--fixed-iterations must be a positive integer, got '\(text)'")
         }
         fixedIterations = value
+      } else if argument == "--list-group" || argument.hasPrefix("--list-group=") {
+        let text: String
+        if let equals = argument.firstIndex(of: "=") {
+          text = String(argument[argument.index(after: equals)...])
+        } else {
+          text = remaining.popFirst() ?? ""
+        }
+        guard let group = BenchmarkGroup(rawValue: text) else {
+          let names = BenchmarkGroup.allCases.map(\.rawValue).joined(separator: " or ")
+          throw UsageError(message: "--list-group takes \(names), got '\(text)'")
+        }
+        listedGroup = group
+      } else if argument == "--declarations" {
+        wantsDeclarations = true
       } else {
         if argument == "--help" || argument == "-h" { wantsHelp = true }
         passThrough.append(argument)

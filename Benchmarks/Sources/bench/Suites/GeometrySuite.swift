@@ -1,3 +1,4 @@
+import BenchmarkTracking
 import PropertyFuzzing
 import SafeAreaGeometry
 
@@ -10,6 +11,9 @@ import SafeAreaGeometry
 /// Geometry engine benchmarks: safe region in points and pixels, clip rect,
 /// pointer mapping over a touch array, rotation of rects and insets.
 enum GeometrySuite {
+  /// How the suite's benchmarks are judged: the common policy.
+  static let benchmarkPolicy = BenchmarkPolicy.common
+
   /// Registers the suite.
   static func register() {
     let devices = Device.catalog
@@ -45,37 +49,40 @@ enum GeometrySuite {
     let turns = QuarterTurn.allCases
     let container = phone.portraitSize
 
-    BenchmarkRegistry.register("geometry/safeRegion/points") { iterations, state in
+    BenchmarkRegistry.register("geometry/safeRegion/points", policy: benchmarkPolicy) {
+      iterations, state in
       for index in 0..<iterations {
         let (device, orientation) = pairs[index & 15]
         doNotOptimize(try? device.safeRegion(in: orientation))
       }
       state.setItemsProcessed(iterations)
     }
-    BenchmarkRegistry.register("geometry/safeRegion/pixels") { iterations, _ in
+    BenchmarkRegistry.register("geometry/safeRegion/pixels", policy: benchmarkPolicy) {
+      iterations, _ in
       let count = regions.count
       for index in 0..<iterations {
         let (region, scale) = regions[index % count]
         doNotOptimize(try? region.pixelFrame(scale: scale))
       }
     }
-    BenchmarkRegistry.register("geometry/clipRect") { iterations, _ in
+    BenchmarkRegistry.register("geometry/clipRect", policy: benchmarkPolicy) { iterations, _ in
       for index in 0..<iterations {
         doNotOptimize(pixelRegion.clipRect(forSceneBox: boxes[index & 63]))
       }
     }
-    BenchmarkRegistry.register("geometry/pointer/10touches") { iterations, state in
+    BenchmarkRegistry.register("geometry/pointer/10touches", policy: benchmarkPolicy) {
+      iterations, state in
       for _ in 0..<iterations {
         doNotOptimize(pixelRegion.sceneCoordinates(of: touches))
       }
       state.setItemsProcessed(iterations * touches.count)
     }
-    BenchmarkRegistry.register("geometry/rotate/rect") { iterations, _ in
+    BenchmarkRegistry.register("geometry/rotate/rect", policy: benchmarkPolicy) { iterations, _ in
       for index in 0..<iterations {
         doNotOptimize(rects[index & 63].rotated(by: turns[index & 3], in: container))
       }
     }
-    BenchmarkRegistry.register("geometry/rotate/insets") { iterations, _ in
+    BenchmarkRegistry.register("geometry/rotate/insets", policy: benchmarkPolicy) { iterations, _ in
       for index in 0..<iterations {
         doNotOptimize(insets[index & 15].rotated(by: turns[index & 3]))
       }

@@ -1,3 +1,4 @@
+import BenchmarkTracking
 import SafeAreaGeometry
 
 // Policy: the cost of a poll on a frame where nothing changed, as a pair
@@ -10,12 +11,16 @@ import SafeAreaGeometry
 
 /// The unchanged-frame poll and its empty-loop baseline.
 enum PollingCostSuite {
+  /// How the suite's benchmarks are judged: the common policy.
+  static let benchmarkPolicy = BenchmarkPolicy.common
+
   /// Registers the pair.
   static func register() {
     let geometry = InsetGeometry(
       size: Device.iPhone16Pro.screenSize(in: .portrait), orientation: .portrait)
     let insets = Device.iPhone16Pro.safeInsets(in: .portrait)
-    BenchmarkRegistry.register("polling/unchanged/poll") { iterations, state in
+    BenchmarkRegistry.register("polling/unchanged/poll", policy: benchmarkPolicy) {
+      iterations, state in
       var poller = InsetPoller(policy: .recommended)
       // Settle the poller: ask through the settle window once.
       var frame = 0
@@ -33,7 +38,8 @@ enum PollingCostSuite {
         return
       }
     }
-    BenchmarkRegistry.register("polling/unchanged/emptyLoop") { iterations, _ in
+    BenchmarkRegistry.register("polling/unchanged/emptyLoop", policy: benchmarkPolicy) {
+      iterations, _ in
       var frame = 64
       for _ in 0..<iterations {
         doNotOptimize(frame >= 0 ? insets : .zero)

@@ -1,3 +1,4 @@
+import BenchmarkTracking
 import SafeAreaGeometry
 
 // Policy: one iteration is one frame of a simulated session, so the time
@@ -11,6 +12,9 @@ import SafeAreaGeometry
 
 /// Inset polling benchmarks, one per policy and session.
 enum PollingSuite {
+  /// How the suite's benchmarks are judged: the common policy.
+  static let benchmarkPolicy = BenchmarkPolicy.common
+
   /// The policies timed, with the names used in benchmark names.
   static let policies: [(name: String, policy: InsetPollingPolicy)] = [
     ("everyFrame", .everyFrame),
@@ -39,7 +43,8 @@ enum PollingSuite {
     ]
     for session in sessions {
       for (name, policy) in policies {
-        BenchmarkRegistry.register("polling/\(session.name)/\(name)") { iterations, state in
+        BenchmarkRegistry.register("polling/\(session.name)/\(name)", policy: benchmarkPolicy) {
+          iterations, state in
           guard let provider = session.provider else {
             state.fail("could not build the \(session.name) session")
             return

@@ -1,3 +1,4 @@
+import BenchmarkTracking
 import SafeAreaGeometry
 import SafeAreaRaster
 
@@ -34,6 +35,16 @@ enum RasterSuite {
   /// callgrind makes each one take a fraction of a second. Even, so both
   /// alternating colours are counted equally.
   static let fixedIterationLimit = 10
+  /// How the 100-rectangle fill and the whole host frames are judged:
+  /// computation (clipping, scenes) decides their time.
+  static let benchmarkPolicy = BenchmarkPolicy.common
+  /// How the clears and the full-screen fill are judged: memory-bound.
+  static let fullFramePolicy = BenchmarkPolicy.common.overriding(
+    name: "full-frame", group: .memoryBound,
+    description:
+      "A full-frame clear or fill stores every pixel, as memset does (the same stores, via"
+      + " clipping): memory bandwidth sets its time and an instruction count does not see it,"
+      + " so the nightly judges it on wall time, at the common thresholds.")
 
   /// Registers the suite.
   static func register() {
@@ -43,7 +54,7 @@ enum RasterSuite {
         plan = try HostFramePlan(device: screen.device, orientation: screen.orientation)
       } catch {
         let name = "raster/plan/\(screen.device.name)/\(screen.orientation)"
-        BenchmarkRegistry.register(name) { _, state in
+        BenchmarkRegistry.register(name, policy: benchmarkPolicy) { _, state in
           state.fail("cannot plan a frame: \(error)")
         }
         continue
@@ -56,18 +67,24 @@ enum RasterSuite {
   /// Registers the clears and fills of one framebuffer size.
   private static func registerFills(size: PixelSize) {
     for (name, colours) in [("uniformBytes", uniformColours), ("mixedBytes", mixedColours)] {
-      register("clear/\(name)", size: size, lastColour: { colours[$0 & 1] }) { canvas, index in
+      register(
+        "clear/\(name)", size: size, policy: fullFramePolicy, lastColour: { colours[$0 & 1] }
+      ) { canvas, index in
         canvas.clear(colours[index & 1])
       }
     }
     let bounds = PixelRect(size: size)
     let colours = mixedColours
-    register("fill/fullScreen", size: size, lastColour: { colours[$0 & 1] }) { canvas, index in
+    register(
+      "fill/fullScreen", size: size, policy: fullFramePolicy, lastColour: { colours[$0 & 1] }
+    ) { canvas, index in
       canvas.fillRectangle(bounds, color: colours[index & 1])
     }
     let rectangles = scatteredRectangles(in: size)
-    register("fill/\(rectangleCount)rects", size: size, writtenBytes: unionBytes(rectangles, size))
-    { canvas, index in
+    register(
+      "fill/\(rectangleCount)rects", size: size, policy: benchmarkPolicy,
+      writtenBytes: unionBytes(rectangles, size)
+    ) { canvas, index in
       canvas.fillRectangles(rectangles, color: colours[index & 1])
     }
   }
@@ -78,13 +95,16 @@ enum RasterSuite {
     let life = LifeScene(seed: 0x11FE)
     let automaton = AutomatonScene(rule: 30)
     let overshoot = OvershootScene()
-    register("frame/life", size: plan.screen) { canvas, _ throws(RasterError) in
+    register("frame/life", size: plan.screen, policy: benchmarkPolicy) {
+      canvas, _ throws(RasterError) in
       try canvas.execute(plan, clearColor: .black, scene: life)
     }
-    register("frame/automaton", size: plan.screen) { canvas, _ throws(RasterError) in
+    register("frame/automaton", size: plan.screen, policy: benchmarkPolicy) {
+      canvas, _ throws(RasterError) in
       try canvas.execute(plan, clearColor: .black, scene: automaton)
     }
-    register("frame/overshoot", size: plan.screen) { canvas, _ throws(RasterError) in
+    register("frame/overshoot", size: plan.screen, policy: benchmarkPolicy) {
+      canvas, _ throws(RasterError) in
       try canvas.execute(plan, clearColor: .black, scene: overshoot)
     }
   }
@@ -126,6 +146,7 @@ enum RasterSuite {
   ///   - name: the case name; `raster/` comes before it and the
   ///     resolution after it.
   ///   - size: the framebuffer size.
+  ///   - policy: how the benchmark is judged.
   ///   - writtenBytes: the bytes one iteration stores, when fewer than the
   ///     framebuffer holds; reported as the `bytes_written` rate.
   ///   - lastColour: the colour every pixel must have after the iteration
@@ -134,13 +155,15 @@ enum RasterSuite {
   ///     nothing fails instead of reporting a fantastic rate.
   ///   - draw: one iteration's work, given the iteration's index.
   private static func register(
-    _ name: String, size: PixelSize, writtenBytes: Int? = nil,
+    _ name: String, size: PixelSize, policy: BenchmarkPolicy, writtenBytes: Int? = nil,
     lastColour: (@Sendable (Int) -> Color)? = nil,
     draw: @escaping @Sendable (inout Canvas, Int) throws(RasterError) -> Void
   ) {
     let frameBytes = size.width * size.height * 4
     let fullName = "raster/\(name)/\(size.width)x\(size.height)"
-    BenchmarkRegistry.register(fullName, fixedIterationLimit: fixedIterationLimit) {
+    BenchmarkRegistry.register(
+      fullName, policy: policy, fixedIterationLimit: fixedIterationLimit
+    ) {
       iterations, state in
       var canvas: Canvas
       do {
