@@ -154,6 +154,7 @@ struct CrashShrinkSession {
       original: original.description, originalMessages: messages, shrunk: crash.description,
       messages: messages, choices: crash.choices, shrinkSteps: steps, shrinkSeconds: seconds)
     var report = RunReport(
+      format: FuzzSession.reportFormat,
       seed: options.seed, variant: variant, started: ISO8601DateFormatter().string(from: Date()),
       seconds: seconds, corpusReplayed: 0,
       properties: [

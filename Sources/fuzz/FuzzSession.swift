@@ -5,6 +5,10 @@ import SafeAreaInvariants
 /// One fuzzing run over a set of properties against one engine: the tool's
 /// side of a ``FuzzRun`` (the corpus, what is printed, the exit status).
 struct FuzzSession {
+  /// The format of `fuzz`'s run reports (unchanged since the first, so
+  /// every report and merge reads alike).
+  static let reportFormat = "safe-area-fuzz/1"
+
   let options: FuzzOptions
   let console: Console
   let engine: Engine
@@ -63,7 +67,8 @@ struct FuzzSession {
     let interrupted = StopSignal.received
     let seconds = start.duration(to: clock.now).seconds
     var runReport = RunReport(
-      seed: options.seed, variant: variant, started: ISO8601DateFormatter().string(from: started),
+      format: FuzzSession.reportFormat, seed: options.seed, variant: variant,
+      started: ISO8601DateFormatter().string(from: started),
       seconds: seconds, corpusReplayed: replay.count, properties: reports)
     runReport.shard = options.slice == .all ? nil : options.slice.description
     runReport.jobs = options.jobs

@@ -124,7 +124,8 @@ extension RunReport {
     }
     let first = reports[0]
     var merged = RunReport(
-      seed: first.seed, variant: first.variant, started: reports.map(\.started).min() ?? "",
+      format: first.format, seed: first.seed, variant: first.variant,
+      started: reports.map(\.started).min() ?? "",
       seconds: reports.map(\.seconds).max() ?? 0,
       corpusReplayed: reports.map(\.corpusReplayed).max() ?? 0,
       properties: order.compactMap { properties[$0] })

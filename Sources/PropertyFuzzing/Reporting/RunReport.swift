@@ -3,7 +3,9 @@ import Foundation
 /// The machine-readable summary of one fuzzing run.
 public struct RunReport: Sendable, Codable {
   /// The tool that wrote it and its format version.
-  public var format = "safe-area-fuzz/1"
+  /// The report format's name and version: the tool's, a parameter, so
+  /// this library knows no domain (`fuzz` writes `safe-area-fuzz/1`).
+  public var format: String
   /// The run's seed.
   public var seed: UInt64
   /// The variant fuzzed (a mutant's name), or `nil` for the real engine.
@@ -55,9 +57,10 @@ public struct RunReport: Sendable, Codable {
 
   /// Creates a run report.
   public init(
-    seed: UInt64, variant: String?, started: String, seconds: Double, corpusReplayed: Int,
-    properties: [PropertyReport]
+    format: String = RunReport.genericFormat, seed: UInt64, variant: String?, started: String,
+    seconds: Double, corpusReplayed: Int, properties: [PropertyReport]
   ) {
+    self.format = format
     self.seed = seed
     self.variant = variant
     self.started = started
@@ -65,6 +68,9 @@ public struct RunReport: Sendable, Codable {
     self.corpusReplayed = corpusReplayed
     self.properties = properties
   }
+
+  /// The format a report names when its tool gives none.
+  public static let genericFormat = "property-fuzzing-run/1"
 
   /// Whether every property passed.
   public var passed: Bool { properties.allSatisfy(\.passed) }

@@ -37,13 +37,9 @@ extension InvariantSuite {
     _ framebuffer: Framebuffer, expected: Framebuffer?, region: PixelRect?,
     failingAt pixel: (x: Int, y: Int), expectation: String, to result: inout CheckResult
   ) {
-    let picture = FailurePicture(
-      actual: framebuffer, expected: expected, region: region,
-      failingPixel: .init(x: pixel.x, y: pixel.y), expectation: expectation)
-    result.attach(
-      Attachment(fileExtension: "png") { path in
-        try picture.writePNG(to: URL(fileURLWithPath: path))
-      })
+    FrameDifference.attachPicture(
+      actual: framebuffer, expected: expected, region: region, failingAt: pixel,
+      expectation: expectation, to: &result)
   }
 
   /// Attaches the picture of a host frame whose bands should hold the clear

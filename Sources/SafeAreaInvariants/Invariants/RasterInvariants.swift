@@ -351,23 +351,15 @@ extension InvariantSuite {
   ) -> Bool {
     let got = canvas.framebuffer.pixels
     if let index = got.indices.first(where: { got[$0] != reference.pixels[$0] }) {
-      let x = index % reference.width
-      let y = index / reference.width
-      result.fail(
-        "after \(step) pixel (\(x), \(y)) is \(Color(packed: got[index])), the reference has \(Color(packed: reference.pixels[index]))"
-      )
-      // The reference's pixels beside the canvas's, the first differing one circled.
+      // Frames are built only now: the comparison above is the hot path.
       if let expected = try? Framebuffer(
         width: reference.width, height: reference.height, pixels: reference.pixels)
       {
-        let picture = FailurePicture(
-          actual: canvas.framebuffer, expected: expected, region: nil, marksBands: false,
-          failingPixel: .init(x: x, y: y),
+        FrameDifference(actual: canvas.framebuffer, expected: expected, index: index).fail(
+          &result, actual: "the canvas", expected: "the reference", prefix: "after \(step) ",
           expectation: "after \(step) the canvas equals the reference")
-        result.attach(
-          Attachment(fileExtension: "png") { path in
-            try picture.writePNG(to: URL(fileURLWithPath: path))
-          })
+      } else {
+        result.fail("after \(step) pixel \(index) differs from the reference")
       }
       return false
     }

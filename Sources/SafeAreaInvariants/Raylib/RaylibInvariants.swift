@@ -57,22 +57,9 @@ extension InvariantSuite {
       result.cannotJudge("raylib answered a \(expected.size) frame for a \(frame.size) window")
       return
     }
-    guard let index = actual.firstDifference(from: expected) else { return }
-    let got = actual.pixels
-    let want = expected.pixels
-    let x = index % actual.width
-    let y = index / actual.width
-    let differing = actual.differingPixelCount(from: expected) ?? got.count
-    result.fail(
-      "pixel (\(x), \(y)) is \(Color(packed: got[index])) on the Canvas and "
-        + "\(Color(packed: want[index])) in raylib (\(differing) of \(got.count) pixels differ)")
-    let picture = FailurePicture(
-      actual: actual, expected: expected, region: nil, marksBands: false,
-      failingPixel: .init(x: x, y: y), expectation: "the Canvas equals real raylib")
-    result.attach(
-      Attachment(fileExtension: "png") { path in
-        try picture.writePNG(to: URL(fileURLWithPath: path))
-      })
+    FrameDifference(actual: actual, expected: expected)?.fail(
+      &result, actual: "the Canvas", expected: "raylib",
+      expectation: "the Canvas equals real raylib")
   }
 
   /// Labels for the fuzz report: which calls the frames exercised.
