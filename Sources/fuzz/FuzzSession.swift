@@ -42,14 +42,14 @@ struct FuzzSession {
         + (options.jobs > 1 ? "\(options.jobs) jobs, " : "")
         + budget.words)
 
-    let corpus = LoadedCorpus(stores: corpusStores(properties), console: console)
-    let replay = replayCorpus(corpus, properties)
-    var replayLines = replay.replayLines
-    var internalErrors = replay.internalErrors
-    let count = properties.count
     let run = FuzzRun(
       properties: properties, seed: options.seed, budget: budget, slice: options.slice,
       jobs: options.jobs, shrinkTimeLimit: .milliseconds(Int64(options.shrinkSeconds * 1000)))
+    let corpus = LoadedCorpus(stores: corpusStores(properties), console: console)
+    let replay = replayCorpus(corpus, by: run)
+    var replayLines = replay.replayLines
+    var internalErrors = replay.internalErrors
+    let count = properties.count
     var reports = run.run { [console] progress in
       console.progress(
         "[\(progress.index + 1)/\(count)] \(progress.property): \(progress.cases) cases, "
@@ -181,16 +181,13 @@ struct FuzzSession {
   /// Replays every corpus case of the selected properties first: the cases
   /// that once failed are the likeliest to fail again. A failing case's
   /// replay line is run before it is printed (``ReplayCheck``).
-  func replayCorpus(_ corpus: LoadedCorpus, _ properties: [Property]) -> CorpusReplay {
-    let byName = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+  func replayCorpus(_ corpus: LoadedCorpus, by run: FuzzRun) -> CorpusReplay {
     var found = CorpusReplay()
-    for (path, saved) in corpus.cases {
-      guard let property = byName[saved.property] else { continue }
-      if StopSignal.requested { break }
+    for replayed in run.replay(corpus.cases) {
+      let (path, saved, property, evaluation) = (
+        replayed.path, replayed.saved, replayed.property, replayed.evaluation
+      )
       found.count += 1
-      CrashContext.enter(property: property.cName, file: path)
-      let evaluation = property.evaluate(choices: saved.choices, describingPasses: false)
-      CrashContext.leave()
       if let reason = evaluation.result.notJudged {
         found.notJudged += 1
         console.say("  NOT JUDGED corpus \(path): \(reason)")

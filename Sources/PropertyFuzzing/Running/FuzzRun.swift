@@ -87,6 +87,40 @@ public struct FuzzRun: Sendable {
     public var seconds: Double
   }
 
+  /// A saved case replayed by ``replay(_:)``.
+  public struct Replayed: Sendable {
+    /// Where the case was read from.
+    public var path: String
+    /// The case.
+    public var saved: CorpusCase
+    /// Its property in this run.
+    public var property: Property
+    /// How it ended (``Evaluation/isFailure``, ``CheckResult/isNotJudged``).
+    public var evaluation: Evaluation
+  }
+
+  /// The reuse phase: replays the saved cases of this run's properties, in
+  /// the order given, before any fresh case (the cases that once failed are
+  /// the likeliest to fail again); cases of other properties are passed
+  /// over, and a stop request ends the phase early.
+  ///
+  /// - Parameter cases: the corpus, read.
+  /// - Returns: every case replayed, with its evaluation.
+  public func replay(_ cases: [(path: String, case: CorpusCase)]) -> [Replayed] {
+    let byName = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    var replayed: [Replayed] = []
+    for (path, saved) in cases {
+      guard let property = byName[saved.property] else { continue }
+      if StopSignal.requested { break }
+      CrashContext.enter(property: property.cName, file: path)
+      let evaluation = property.evaluate(choices: saved.choices, describingPasses: false)
+      CrashContext.leave()
+      replayed.append(
+        Replayed(path: path, saved: saved, property: property, evaluation: evaluation))
+    }
+    return replayed
+  }
+
   /// Runs every property and returns one report each, in order; a stop
   /// request (`StopSignal`) ends the run early with the reports so far.
   ///
