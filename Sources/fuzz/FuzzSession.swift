@@ -184,9 +184,7 @@ struct FuzzSession {
   func replayCorpus(_ corpus: LoadedCorpus, by run: FuzzRun) -> CorpusReplay {
     var found = CorpusReplay()
     for replayed in run.replay(corpus.cases) {
-      let (path, saved, property, evaluation) = (
-        replayed.path, replayed.saved, replayed.property, replayed.evaluation
-      )
+      let (path, saved, evaluation) = (replayed.path, replayed.saved, replayed.evaluation)
       found.count += 1
       if let reason = evaluation.result.notJudged {
         found.notJudged += 1
@@ -205,12 +203,9 @@ struct FuzzSession {
       }
       found.failed += 1
       found.replayLines.append(line)
-      console.say("  FAIL corpus \(path): \(evaluation.description)")
-      for message in evaluation.result.failures { console.say("       \(message)") }
-      console.say("       replay: \(line)")
-      options.files(console).writeAttachments(
-        evaluation.result.attachments, property: property.name, caseHash: saved.shortHash,
-        indent: "       ")
+      Self.sayFailure(
+        of: saved, at: path, evaluation, replay: line, heading: "  FAIL corpus \(path)",
+        indent: "       ", options: options, console: console)
     }
     if found.count > 0 {
       console.detail(
@@ -218,6 +213,21 @@ struct FuzzSession {
           + (found.notJudged > 0 ? ", \(found.notJudged) not judged" : ""))
     }
     return found
+  }
+
+  /// Prints a saved case that failed: its heading and value, what broke,
+  /// the line that replays it, and its pictures (a run's corpus phase and
+  /// `fuzz replay` alike).
+  static func sayFailure(
+    of saved: CorpusCase, at path: String, _ evaluation: Evaluation, replay line: String,
+    heading: String, indent: String, options: FuzzOptions, console: Console
+  ) {
+    console.say("\(heading): \(evaluation.description)")
+    for message in evaluation.result.failures { console.say(indent + message) }
+    console.say(indent + "replay: \(line)")
+    options.files(console).writeAttachments(
+      evaluation.result.attachments, property: saved.property, caseHash: saved.shortHash,
+      indent: indent)
   }
 
   /// Confirms a shrunk failure, then prints it, saves it to the corpus (the

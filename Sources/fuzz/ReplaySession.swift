@@ -59,12 +59,10 @@ struct ReplaySession {
         let line = ReplayLine.forFile(
           path, variant: variant, implementation: options.implementation)
         replayLines.append(line)
-        console.say("FAIL \(path) (\(property.name)): \(evaluation.description)")
-        for message in evaluation.result.failures { console.say("  \(message)") }
-        console.say("  replay: \(line)")
-        options.files(console).writeAttachments(
-          evaluation.result.attachments, property: property.name, caseHash: saved.shortHash,
-          indent: "  ")
+        FuzzSession.sayFailure(
+          of: saved, at: path, evaluation, replay: line,
+          heading: "FAIL \(path) (\(property.name))", indent: "  ", options: options,
+          console: console)
       } else {
         console.say("ok   \(path) (\(property.name)): \(evaluation.description)")
       }

@@ -186,15 +186,10 @@ static inline void sa_fill_quad(uint32_t *pixels, int64_t width, sa_clip clip,
     if (corner[index].y < top) top = corner[index].y;
     if (corner[index].y > bottom) bottom = corner[index].y;
   }
-  int64_t low_column = sa_ceil_div(left, SA_SUBPIXELS);
-  int64_t high_column = sa_floor_div(right, SA_SUBPIXELS);
-  if (low_column < clip.min_x) low_column = clip.min_x;
-  if (high_column > clip.max_x - 1) high_column = clip.max_x - 1;
-  int64_t first_row = sa_ceil_div(top, SA_SUBPIXELS);
-  int64_t end_row = sa_floor_div(bottom, SA_SUBPIXELS) + 1;
-  if (first_row < clip.min_y) first_row = clip.min_y;
-  if (end_row > clip.max_y) end_row = clip.max_y;
-  if (low_column > high_column || first_row >= end_row) return;
+  int64_t low_column, high_column, first_row, end_row;
+  if (!sa_covered_pixels(left, right, top, bottom, clip, &low_column, &high_column, &first_row,
+                         &end_row))
+    return;
   sa_edge edges[4];
   for (int index = 0; index < 4; index++) {
     edges[index] = sa_edge_from(corner[index], corner[(index + 1) % 4]);

@@ -99,6 +99,25 @@ static inline int64_t sa_area(sa_snapped_vertex p0, sa_snapped_vertex p1, sa_sna
   return (p0.x - p1.x) * (p2.y - p0.y) - (p2.x - p0.x) * (p0.y - p1.y);
 }
 
+/// The pixels whose centres a snapped bounding box holds, inside `clip`:
+/// columns `*low_column...*high_column` and rows `*first_row..<*end_row`.
+/// Shared by the triangles and the lines, which must agree on it.
+///
+/// - Returns: false when no pixel is covered.
+static inline bool sa_covered_pixels(int64_t left, int64_t right, int64_t top, int64_t bottom,
+                                     sa_clip clip, int64_t *low_column, int64_t *high_column,
+                                     int64_t *first_row, int64_t *end_row) {
+  *low_column = sa_ceil_div(left, SA_SUBPIXELS);
+  *high_column = sa_floor_div(right, SA_SUBPIXELS);
+  if (*low_column < clip.min_x) *low_column = clip.min_x;
+  if (*high_column > clip.max_x - 1) *high_column = clip.max_x - 1;
+  *first_row = sa_ceil_div(top, SA_SUBPIXELS);
+  *end_row = sa_floor_div(bottom, SA_SUBPIXELS) + 1;
+  if (*first_row < clip.min_y) *first_row = clip.min_y;
+  if (*end_row > clip.max_y) *end_row = clip.max_y;
+  return *low_column <= *high_column && *first_row < *end_row;
+}
+
 /// Fills the triangle `v0, v1, v2` of snapped vertices into `pixels` (rows
 /// of `width`), inside `clip` (which lies in the framebuffer): culled when
 /// its area is not positive (it faces away), otherwise every pixel whose
@@ -116,15 +135,10 @@ static inline void sa_fill_triangle(uint32_t *pixels, int64_t width, sa_clip cli
   int64_t bottom = v0.y > v1.y ? v0.y : v1.y;
   if (v2.y > bottom) bottom = v2.y;
   // Only the columns and rows whose centres the triangle's box holds.
-  int64_t low_column = sa_ceil_div(left, SA_SUBPIXELS);
-  int64_t high_column = sa_floor_div(right, SA_SUBPIXELS);
-  if (low_column < clip.min_x) low_column = clip.min_x;
-  if (high_column > clip.max_x - 1) high_column = clip.max_x - 1;
-  int64_t first_row = sa_ceil_div(top, SA_SUBPIXELS);
-  int64_t end_row = sa_floor_div(bottom, SA_SUBPIXELS) + 1;
-  if (first_row < clip.min_y) first_row = clip.min_y;
-  if (end_row > clip.max_y) end_row = clip.max_y;
-  if (low_column > high_column || first_row >= end_row) return;
+  int64_t low_column, high_column, first_row, end_row;
+  if (!sa_covered_pixels(left, right, top, bottom, clip, &low_column, &high_column, &first_row,
+                         &end_row))
+    return;
   sa_edge e0 = sa_edge_from(v0, v1);
   sa_edge e1 = sa_edge_from(v1, v2);
   sa_edge e2 = sa_edge_from(v2, v0);
