@@ -111,8 +111,7 @@ enum ValueFormattingNumberText {
 }
 
 /// `track ab`: a paired, interleaved comparison of two bench executables.
-func runAB(_ raw: [String]) throws -> Outcome {
-  guard let arguments = try TrackCommand.ab.parse(raw) else { return .ok }
+func runAB(_ arguments: ParsedArguments) throws -> Outcome {
   let settings = try abSettings(arguments)
   if settings.design == .duet {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset"),

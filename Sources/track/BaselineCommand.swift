@@ -3,8 +3,7 @@ import CommandLineOptions
 import Foundation
 
 /// `track baseline`.
-func runBaseline(_ raw: [String]) throws -> Outcome {
-  guard let arguments = try TrackCommand.baseline.parse(raw) else { return .ok }
+func runBaseline(_ arguments: ParsedArguments) throws -> Outcome {
   let store = BaselineStore(root: arguments.string("results") ?? "results")
   try store.checkRoot()
   // --for names the contender of the default action and of --previous-commit.

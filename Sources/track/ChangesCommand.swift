@@ -12,8 +12,7 @@ func storedRuns(root: String, metric: Metric) throws(BenchmarkInputError) -> [Be
 }
 
 /// `track changes`: E-divisive over every benchmark's history.
-func runChanges(_ raw: [String]) throws -> Outcome {
-  guard let arguments = try TrackCommand.changes.parse(raw) else { return .ok }
+func runChanges(_ arguments: ParsedArguments) throws -> Outcome {
   var comparison = ComparisonOptions()
   comparison.metric = try arguments.value("metric", as: Metric.self) ?? comparison.metric
   let options = try changePointOptions(arguments)

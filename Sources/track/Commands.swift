@@ -18,8 +18,7 @@ func printError(_ message: String) {
 }
 
 /// `track history`.
-func runHistory(_ raw: [String]) throws -> Outcome {
-  guard let arguments = try TrackCommand.history.parse(raw) else { return .ok }
+func runHistory(_ arguments: ParsedArguments) throws -> Outcome {
   let options = try comparisonOptions(arguments)
   let changeOptions = try changePointOptions(arguments)
   let root = arguments.string("results") ?? "results"
@@ -51,8 +50,7 @@ func runHistory(_ raw: [String]) throws -> Outcome {
 }
 
 /// `track import-callgrind`.
-func runImportCallgrind(_ raw: [String]) throws -> Outcome {
-  guard let arguments = try TrackCommand.importCallgrind.parse(raw) else { return .ok }
+func runImportCallgrind(_ arguments: ParsedArguments) throws -> Outcome {
   guard let output = arguments.string("out") else {
     throw UsageError("import-callgrind needs --out FILE")
   }

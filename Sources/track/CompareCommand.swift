@@ -3,16 +3,14 @@ import CommandLineOptions
 import Foundation
 
 /// `track compare`.
-func runCompare(_ raw: [String]) throws -> Outcome {
-  guard let arguments = try TrackCommand.compare.parse(raw) else { return .ok }
+func runCompare(_ arguments: ParsedArguments) throws -> Outcome {
   let comparison = try judge(
     baseline: arguments.positionals[0], contender: arguments.positionals[1], arguments: arguments)
   return comparison.hasRegression ? .regression : .ok
 }
 
 /// `track check`: the CI gate.
-func runCheck(_ raw: [String]) throws -> Outcome {
-  guard let arguments = try TrackCommand.check.parse(raw) else { return .ok }
+func runCheck(_ arguments: ParsedArguments) throws -> Outcome {
   if arguments.has("paired") { return try checkPaired(arguments) }
   guard let requested = arguments.string("baseline") else {
     throw UsageError("check needs --baseline NAME|FILE")

@@ -177,20 +177,22 @@ enum TrackCommand: String, CaseIterable {
   /// The value names of options that take a path, which may not be empty.
   static let pathValueNames: Set<String> = ["FILE", "DIR", "NAME|FILE", "NAME"]
 
-  /// Parses the command's arguments.
+  /// The command as the shared parser declares it.
+  var spec: CommandSpec {
+    CommandSpec(
+      rawValue, operands: operands, operandCount: operandCount, operandNoun: "file",
+      summary: summary,
+      options: options.filter { $0.name != "help" })
+  }
+
+  /// Every command; one must be named.
+  static let set = CommandSet(invocation: "track", commands: allCases.map(\.spec))
+
+  /// Checks what the parser cannot: no option that takes a path, and no
+  /// operand, is empty.
   ///
-  /// - Parameter arguments: the arguments after the command's name.
-  /// - Returns: the parsed arguments, or `nil` when `--help` was given and
-  ///   the usage has been printed.
-  /// - Throws: ``UsageError`` for an unknown or malformed option or a wrong
-  ///   number of operands.
-  func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments? {
-    let parsed = try ParsedArguments(arguments, options: options)
-    if parsed.has("help") {
-      print(usageText)
-      return nil
-    }
-    _ = try parsed.positionals(count: operandCount, noun: "file")
+  /// - Throws: ``UsageError`` naming the option.
+  func validate(_ parsed: ParsedArguments) throws(UsageError) {
     for option in options where option.valueName.map(Self.pathValueNames.contains) == true {
       if parsed.all(option.name).contains("") {
         throw UsageError("option '--\(option.name)' needs a path, got an empty one")
@@ -199,6 +201,5 @@ enum TrackCommand: String, CaseIterable {
     if parsed.positionals.contains("") {
       throw UsageError("an empty file name was given (\(operands))")
     }
-    return parsed
   }
 }

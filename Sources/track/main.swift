@@ -8,23 +8,33 @@ import Foundation
 // tell "slower" from "broken".
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.isEmpty {
+  // No command: the help, and the status of a usage mistake.
+  print(usageText)
+  exit(Outcome.badInput.rawValue)
+}
 let outcome: Outcome
 do {
-  switch arguments.first {
-  case nil, "--help"?, "-h"?, "help"?:
+  switch try TrackCommand.set.parse(arguments) {
+  case .toolHelp:
     print(usageText)
-    outcome = arguments.isEmpty ? .badInput : .ok
-  case let name?:
-    let rest = Array(arguments.dropFirst())
-    switch TrackCommand(rawValue: name) {
-    case .compare?: outcome = try runCompare(rest)
-    case .check?: outcome = try runCheck(rest)
-    case .history?: outcome = try runHistory(rest)
-    case .baseline?: outcome = try runBaseline(rest)
-    case .importCallgrind?: outcome = try runImportCallgrind(rest)
-    case .changes?: outcome = try runChanges(rest)
-    case .ab?: outcome = try runAB(rest)
-    case nil: throw UsageError("unknown command '\(name)'")
+    outcome = .ok
+  case .commandHelp(let spec):
+    print(TrackCommand.set.usage(of: spec))
+    outcome = .ok
+  case .command(let spec, let parsed):
+    guard let command = TrackCommand(rawValue: spec.name) else {
+      throw UsageError("unknown command '\(spec.name)'")
+    }
+    try command.validate(parsed)
+    switch command {
+    case .compare: outcome = try runCompare(parsed)
+    case .check: outcome = try runCheck(parsed)
+    case .history: outcome = try runHistory(parsed)
+    case .baseline: outcome = try runBaseline(parsed)
+    case .importCallgrind: outcome = try runImportCallgrind(parsed)
+    case .changes: outcome = try runChanges(parsed)
+    case .ab: outcome = try runAB(parsed)
     }
   }
 } catch let error as UsageError {
