@@ -58,17 +58,6 @@ struct ThresholdsFileTests {
     }
   }
 
-  @Test func committedThresholdsFileReads() throws {
-    // Tests/BenchmarkTrackingTests/ThresholdsFileTests.swift -> repository root.
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let file = try ThresholdsFile(
-      contentsOfFile: root.appendingPathComponent("Benchmarks/thresholds.json").path)
-    let options = file.applied(to: ComparisonOptions(), keepingRelative: false)
-    #expect(options.threshold(for: "memory/memcpy/640x1136").relative == 0.1)
-    #expect(options.threshold(for: "raster/fill/fullScreen/640x1136").absolute == 5)
-  }
-
   @Test(
     arguments: [
       ("*", "anything/at/all", true), ("memory/*", "memory/memcpy/1", true),
