@@ -5,16 +5,13 @@
 // one timeout, never the harness. Writing to a child that has gone away
 // must not raise SIGPIPE in the harness, so starting a child ignores
 // SIGPIPE for the whole process (once) and a failed write is a fault like
-// any other; children get the default handler back.
+// any other; children get the default handler back. Its system calls go
+// through ``SystemCalls`` so that tests can inject faults into them.
 
 #if canImport(Glibc)
   import Glibc
-  private let systemWrite = Glibc.write
-  private let systemRead = Glibc.read
 #elseif canImport(Darwin)
   import Darwin
-  private let systemWrite = Darwin.write
-  private let systemRead = Darwin.read
 #endif
 
 /// A running child process with line-based pipes to its stdin and stdout.
@@ -28,12 +25,16 @@ final class ChildProcess {
   private var start = 0
   private var exited: Int32?
   private var terminated = false
+  /// The calls it reads, writes, waits and ends the child with.
+  private let system: SystemCalls
 
   /// Starts `command` under `/bin/sh -c`.
   ///
+  /// - Parameter system: the system calls to use after the start (tests
+  ///   script faults into them).
   /// - Throws: ``ChildFault`` when the pipes or the process cannot be
   ///   created.
-  init(command: String) throws(ChildFault) {
+  init(command: String, system: SystemCalls = .live) throws(ChildFault) {
     _ = Self.ignoreBrokenPipes
     // A simple command is exec'd by the shell, so the child is the program
     // itself: its signals are reported as such and the shell prints no
@@ -46,6 +47,16 @@ final class ChildProcess {
     pid = child.pid
     input = child.input
     output = child.output
+    self.system = system
+  }
+
+  /// Wraps a child that is already running (or, for tests, one that
+  /// `system` only pretends to run).
+  init(pid: pid_t, input: Int32, output: Int32, system: SystemCalls) {
+    self.pid = pid
+    self.input = input
+    self.output = output
+    self.system = system
   }
 
   deinit { terminate() }
@@ -61,7 +72,7 @@ final class ChildProcess {
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { raw -> Int in
         guard let base = raw.baseAddress else { return 0 }
-        return systemWrite(input, base + offset, bytes.count - offset)
+        return system.write(input, base + offset, bytes.count - offset)
       }
       if written < 0 {
         if errno == EINTR { continue }
@@ -123,13 +134,13 @@ final class ChildProcess {
       let (seconds, attoseconds) = remaining.components
       let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
       var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, milliseconds)
+      let ready = system.poll(&descriptor, 1, milliseconds)
       if ready < 0 {
         if errno == EINTR { continue }
         throw ChildFault("poll failed: errno \(errno)")
       }
       if ready == 0 { continue }
-      let count = chunk.withUnsafeMutableBytes { systemRead(output, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { system.read(output, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         throw ChildFault("read failed: errno \(errno)")
@@ -148,7 +159,7 @@ final class ChildProcess {
       var status: Int32 = 0
       // A child that closed its output is normally gone; give it 200 ms.
       for _ in 0..<(waiting ? 200 : 1) {
-        let result = waitpid(pid, &status, WNOHANG)
+        let result = system.waitpid(pid, &status, WNOHANG)
         if result == pid {
           exited = status
           break
@@ -180,13 +191,13 @@ final class ChildProcess {
   func terminate() {
     guard !terminated else { return }
     terminated = true
-    close(input)
-    close(output)
+    _ = system.close(input)
+    _ = system.close(output)
     // The whole group, so a program the shell started goes too.
-    kill(-pid, SIGKILL)
+    _ = system.kill(-pid, SIGKILL)
     if exited == nil {
       var status: Int32 = 0
-      if waitpid(pid, &status, 0) == pid { exited = status }
+      if system.waitpid(pid, &status, 0) == pid { exited = status }
     }
   }
 }

@@ -1,0 +1,134 @@
+import Foundation
+
+@testable import ImplementationProtocol
+
+/// One scripted answer of a system call, given instead of the real one.
+enum Fault: Sendable, CustomStringConvertible {
+  /// -1 with `errno` set to this.
+  case error(Int32)
+  /// The real call, limited to this many bytes (a short read or write).
+  case short(Int)
+  /// read(2) returns 0: end of file.
+  case endOfFile
+
+  var description: String {
+    switch self {
+    case .error(let code): "error \(String(cString: strerror(code)))"
+    case .short(let count): "short (\(count) bytes)"
+    case .endOfFile: "end of file"
+    }
+  }
+}
+
+/// System calls with faults put where a test wants them: each kind of call
+/// takes its scripted faults in turn and then behaves as the real call.
+/// When `pretending`, the child is not there: close, kill and waitpid are
+/// only recorded, waitpid answers from `waits`, then `waitsAfter`, a poll
+/// finds the output ready, a write takes every byte and a read finds the
+/// end of file, unless scripted otherwise.
+final class FaultInjector: @unchecked Sendable {
+  var reads: [Fault] = []
+  var writes: [Fault] = []
+  var polls: [Fault] = []
+  /// What waitpid answers, (result, status), in turn.
+  var waits: [(pid_t, Int32)] = []
+  /// What a pretended waitpid answers once `waits` is used up.
+  var waitsAfter: (pid_t, Int32) = (-1, 0)
+  /// The timeout of every poll, in milliseconds.
+  var pollTimeouts: [Int32] = []
+  /// close, kill and waitpid, in order: "close 7", "kill -42 9",
+  /// "waitpid 42 0".
+  var log: [String] = []
+  let pretending: Bool
+
+  init(pretending: Bool = false) { self.pretending = pretending }
+
+  /// A child of pid 42 on descriptors 7 (input) and 8 (output) that only
+  /// these calls see.
+  func pretendedChild() -> ChildProcess {
+    ChildProcess(pid: 42, input: 7, output: 8, system: calls)
+  }
+
+  var waitpidCount: Int { log.count { $0.hasPrefix("waitpid") } }
+
+  private static func fail(_ code: Int32) -> Int {
+    errno = code
+    return -1
+  }
+
+  var calls: SystemCalls {
+    let live = SystemCalls.live
+    return SystemCalls(
+      read: { descriptor, buffer, capacity in
+        guard !self.reads.isEmpty else {
+          return self.pretending ? 0 : live.read(descriptor, buffer, capacity)
+        }
+        switch self.reads.removeFirst() {
+        case .error(let code): return Self.fail(code)
+        case .short(let count): return live.read(descriptor, buffer, Swift.min(count, capacity))
+        case .endOfFile: return 0
+        }
+      },
+      write: { descriptor, bytes, count in
+        guard !self.writes.isEmpty else {
+          return self.pretending ? count : live.write(descriptor, bytes, count)
+        }
+        switch self.writes.removeFirst() {
+        case .error(let code): return Self.fail(code)
+        case .short(let limit): return live.write(descriptor, bytes, Swift.min(limit, count))
+        case .endOfFile: return 0
+        }
+      },
+      poll: { descriptors, count, timeout in
+        self.pollTimeouts.append(timeout)
+        guard !self.polls.isEmpty else {
+          return self.pretending ? 1 : live.poll(descriptors, count, timeout)
+        }
+        switch self.polls.removeFirst() {
+        case .error(let code): return Int32(Self.fail(code))
+        case .short, .endOfFile: return 0
+        }
+      },
+      waitpid: { pid, status, options in
+        self.log.append("waitpid \(pid) \(options)")
+        let answer: (pid_t, Int32)
+        if !self.waits.isEmpty {
+          answer = self.waits.removeFirst()
+        } else if self.pretending {
+          answer = self.waitsAfter
+        } else {
+          return live.waitpid(pid, status, options)
+        }
+        if answer.0 < 0 { errno = ECHILD }
+        if answer.0 == pid { status?.pointee = answer.1 }
+        return answer.0
+      },
+      kill: { pid, signal in
+        self.log.append("kill \(pid) \(signal)")
+        return self.pretending ? 0 : live.kill(pid, signal)
+      },
+      close: { descriptor in
+        self.log.append("close \(descriptor)")
+        return self.pretending ? 0 : live.close(descriptor)
+      })
+  }
+}
+
+/// Whether `pid` has ended (gone, or a zombie nobody reaped yet), waiting
+/// up to two seconds for it to.
+func hasEnded(_ pid: pid_t) -> Bool {
+  for _ in 0..<200 {
+    if kill(pid, 0) != 0 { return true }
+    #if os(Linux)
+      // A zombie (state Z after the command's name) has ended too.
+      if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")"),
+        stat[stat.index(after: close)...].hasPrefix(" Z")
+      {
+        return true
+      }
+    #endif
+    usleep(10_000)
+  }
+  return false
+}
