@@ -14,6 +14,9 @@ let package = Package(
     .library(name: "SafeAreaInvariants", targets: ["SafeAreaInvariants"]),
     .library(name: "BenchmarkTracking", targets: ["BenchmarkTracking"]),
     .library(name: "ImplementationProtocol", targets: ["ImplementationProtocol"]),
+    // The one argument parser of fuzz, track and bench (Benchmarks/ is its
+    // own package, so the parser is a product).
+    .library(name: "CommandLineOptions", targets: ["CommandLineOptions"]),
     .executable(name: "fuzz", targets: ["fuzz"]),
     .executable(name: "track", targets: ["track"]),
   ],

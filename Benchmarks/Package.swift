@@ -35,6 +35,7 @@ let package = Package(
         .product(name: "PropertyFuzzing", package: "SafeAreaHarness"),
         .product(name: "SafeAreaInvariants", package: "SafeAreaHarness"),
         .product(name: "BenchmarkTracking", package: "SafeAreaHarness"),
+        .product(name: "CommandLineOptions", package: "SafeAreaHarness"),
       ]
     ),
   ],

@@ -6,15 +6,24 @@ public struct ParsedArguments: Sendable {
   public private(set) var flags: Set<String> = []
   /// Arguments that are not options, in order.
   public private(set) var positionals: [String] = []
+  /// Options handed on untouched to another parser (Google Benchmark's
+  /// `--benchmark_*` for `bench`), in order, as they were given.
+  public private(set) var passedThrough: [String] = []
 
   /// Parses arguments against a set of options.
   ///
   /// - Parameters:
   ///   - arguments: the arguments without the program name.
   ///   - options: what the tool accepts.
+  ///   - passesThrough: which other options (by name) belong to another
+  ///     parser the tool hands them to, untouched, in ``passedThrough``;
+  ///   none by default.
   /// - Throws: ``UsageError`` for an unknown option, a missing value, a
   ///   value given to a flag, or a repeated option that may appear once.
-  public init(_ arguments: [String], options: [OptionSpec]) throws(UsageError) {
+  public init(
+    _ arguments: [String], options: [OptionSpec],
+    passesThrough: (String) -> Bool = { _ in false }
+  ) throws(UsageError) {
     let byName = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var index = 0
     var onlyPositionals = false
@@ -39,6 +48,10 @@ public struct ParsedArguments: Sendable {
         name = String(body)
       }
       guard let spec = byName[name] else {
+        if passesThrough(name) {
+          passedThrough.append(argument)
+          continue
+        }
         throw UsageError("unknown option '--\(name)' (see --help)")
       }
       if spec.valueName == nil {

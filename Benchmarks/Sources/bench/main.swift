@@ -1,5 +1,6 @@
 import BenchmarkShim
 import BenchmarkTracking
+import CommandLineOptions
 import Foundation
 
 // Policy: `bench` is Google Benchmark's own command line plus
@@ -39,9 +40,9 @@ let helpText = """
 
   """
 
-let options: CommandLineOptions
+let options: RunnerOptions
 do {
-  options = try CommandLineOptions(CommandLine.arguments)
+  options = try RunnerOptions(CommandLine.arguments)
 } catch {
   FileHandle.standardError.write(Data("bench: \(error.message)\n".utf8))
   exit(2)

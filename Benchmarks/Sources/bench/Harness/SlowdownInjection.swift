@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 
 // Policy: the tracking evaluation (Scripts/eval/eval-tracking) needs a slowdown
@@ -41,7 +42,7 @@ struct SlowdownInjection: Sendable {
       let injection = try SlowdownInjection(parsing: String(entry))
       guard !injections.contains(where: { $0.benchmark == injection.benchmark }) else {
         throw UsageError(
-          message: "\(environmentVariable) names '\(injection.benchmark)' twice in '\(text)'")
+          "\(environmentVariable) names '\(injection.benchmark)' twice in '\(text)'")
       }
       injections.append(injection)
     }
@@ -62,19 +63,19 @@ struct SlowdownInjection: Sendable {
   init(parsing text: String) throws(UsageError) {
     guard let equals = text.lastIndex(of: "=") else {
       throw UsageError(
-        message: "\(Self.environmentVariable) must be NAME=FACTOR (e.g. geometry/clipRect=1.01), "
+        "\(Self.environmentVariable) must be NAME=FACTOR (e.g. geometry/clipRect=1.01), "
           + "got '\(text)'")
     }
     let name = String(text[..<equals])
     let factorText = String(text[text.index(after: equals)...])
     guard !name.isEmpty else {
-      throw UsageError(message: "\(Self.environmentVariable) names no benchmark in '\(text)'")
+      throw UsageError("\(Self.environmentVariable) names no benchmark in '\(text)'")
     }
     guard let factor = Double(factorText), factor.isFinite, factor > 1,
       factor <= Self.largestFactor
     else {
       throw UsageError(
-        message: "\(Self.environmentVariable): the factor must be a number above 1 and at most "
+        "\(Self.environmentVariable): the factor must be a number above 1 and at most "
           + "\(Self.largestFactor), got '\(factorText)'")
     }
     benchmark = name
