@@ -6,7 +6,7 @@ out between the two (then the change happened at one of before+1..index).
 
 usage: found.py ours TRACK.json OUT.json
        found.py otava --results DIR --mode default|orig --significance P --seed S OUT.json
-The second form runs in the venv Scripts/eval/otava-compare makes (it imports
+The second form runs in the venv Evaluations/changepoints/otava-compare makes (it imports
 otava); the series are the run medians, as otava_compare.py reads them.
 """
 

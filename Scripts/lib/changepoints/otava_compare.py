@@ -9,7 +9,7 @@ the generator seeded here because Otava's command line leaves it unseeded).
 
 usage: otava_compare.py --results DIR --ours OURS.json [--metric M]
                         [--significance P] [--seed S] [--json OUT] [--markdown OUT]
-Run it with the venv Scripts/eval/otava-compare makes.
+Run it with the venv Evaluations/changepoints/otava-compare makes.
 """
 
 import argparse

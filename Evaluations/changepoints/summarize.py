@@ -8,8 +8,10 @@ Writes DIR/eval.json and DIR/README.md (atomically).
 import argparse
 import json
 import os
+import sys
 
-from atomic import write_atomically
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "Scripts", "lib"))
+from results_file import atomic_write as write_atomically  # noqa: E402
 
 NAMES = {"ours": "track changes (ours)", "otava_default": "Otava default (t-test)",
          "otava_orig": "Otava orig (permutations)"}

@@ -1,4 +1,4 @@
-"""Hypothesis peers of two of the fuzzer's properties, for Scripts/eval/peer-benchmark.
+"""Hypothesis peers of two of the fuzzer's properties, for Evaluations/peer-benchmark/peer-benchmark.
 
 clip.wellFormed: the scene box offset into the region and intersected with it
 (the engine's clipRect, ported) is None exactly when the box misses, otherwise
