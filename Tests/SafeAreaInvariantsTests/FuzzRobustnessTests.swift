@@ -27,7 +27,7 @@ struct FuzzRobustnessTests {
       (["--replay", "F", "--evaluate"], "--replay and --evaluate cannot be used together"),
       (["--case", "3", "--property", "p", "--shard", "1/2"], "--shard cannot be used with case"),
       (["--list", "--mutants"], "--list and --mutants cannot be used together"),
-      (["replay", "F", "--seed", "2"], "--seed cannot be used with replay (it is an option of run,"),
+      (["replay", "F", "--seed", "2"], "--seed cannot be used with replay (it is an option"),
       (["frobnicate"], "unknown command 'frobnicate'"),
       (["--no-corpus", "--corpus", "X"], "--no-corpus and --corpus cannot be used together"),
       (["--replay", "F", "--json"], "--json cannot be used with replay"),

@@ -1,5 +1,5 @@
-import Foundation
 import FileSupport
+import Foundation
 
 // Policy: every file and folder `track` reads goes through PropertyFuzzing's
 // `InputFile` and `InputFolder`, the helpers `fuzz` reads its corpus and

@@ -1,5 +1,5 @@
-import Foundation
 import FileSupport
+import Foundation
 
 // Policy: every file this package writes goes through PropertyFuzzing's
 // `AtomicFile` (a temporary file in the same directory, renamed over the

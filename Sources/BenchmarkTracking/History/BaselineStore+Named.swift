@@ -1,5 +1,5 @@
-import Foundation
 import FileSupport
+import Foundation
 
 // Policy: a named baseline (`main`, a branch, a tag) is a full copy of a
 // run at results/baselines/NAME.json, not a pointer like the per-machine

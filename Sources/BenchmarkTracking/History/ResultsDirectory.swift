@@ -1,5 +1,5 @@
-import Foundation
 import FileSupport
+import Foundation
 
 // Policy: a results directory is a flat folder of Google Benchmark JSON
 // files (results/benchmarks/). Runs are ordered by file name, which the

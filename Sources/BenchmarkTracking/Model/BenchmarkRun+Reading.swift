@@ -1,5 +1,5 @@
-import Foundation
 import FileSupport
+import Foundation
 
 // Policy: reading is strict about structure that the comparison relies on
 // (a `benchmarks` array of objects with a `name`) and lenient about the rest:

@@ -1,5 +1,5 @@
-import Foundation
 import FileSupport
+import Foundation
 
 // Policy: the instruction-count mode runs the bench binary under
 // `valgrind --tool=callgrind --collect-atstart=no` with a fixed iteration
@@ -10,7 +10,10 @@ import FileSupport
 // the run's JSON as the `instructions` counter, keeping every other field
 // as Google Benchmark wrote it except the `/iterations:N` suffix of the
 // names (dropped so instruction runs and timing runs name benchmarks alike), so `track compare --metric instructions`
-// reads it like any other run.
+// reads it like any other run. A dump with cache and branch simulation
+// (the simulated-cost mode, see SimulatedCost.swift) adds its simulated
+// counters too: estimated_cycles, l1_misses, ll_misses and
+// branch_mispredictions, per iteration like instructions.
 
 /// One callgrind dump: which benchmark it belongs to and its total.
 public struct CallgrindDump: Hashable, Sendable {
@@ -18,11 +21,21 @@ public struct CallgrindDump: Hashable, Sendable {
   public var benchmark: String
   /// Instructions executed (the `Ir` total).
   public var instructions: Double
+  /// The cache and branch figures, when the dump simulated them.
+  public var simulated: SimulatedCost?
+  /// The simulated caches as the dump describes them (`I1 cache: ...`),
+  /// empty without cache simulation.
+  public var caches: [String]
 
   /// Creates a dump record.
-  public init(benchmark: String, instructions: Double) {
+  public init(
+    benchmark: String, instructions: Double, simulated: SimulatedCost? = nil,
+    caches: [String] = []
+  ) {
     self.benchmark = benchmark
     self.instructions = instructions
+    self.simulated = simulated
+    self.caches = caches
   }
 
   /// Reads the trigger name and the total from a callgrind output file.
@@ -39,24 +52,42 @@ public struct CallgrindDump: Hashable, Sendable {
     }
     let prefix = "desc: Trigger: Client Request: "
     var name: String?
-    var total: Double?
+    var eventNames = ["Ir"]
+    var totals: [Double]?
+    var caches: [String] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
       if line.hasPrefix(prefix) {
         name = String(line.dropFirst(prefix.count))
-      } else if line.hasPrefix("totals:") || (total == nil && line.hasPrefix("summary:")) {
-        let fields = line.split(separator: " ")
-        guard fields.count >= 2, let value = Double(fields[1]) else {
+      } else if line.hasPrefix("desc: "), line.contains(" cache: ") {
+        caches.append(String(line.dropFirst("desc: ".count)))
+      } else if line.hasPrefix("events:") {
+        eventNames = line.split(separator: " ").dropFirst().map(String.init)
+      } else if line.hasPrefix("totals:") || (totals == nil && line.hasPrefix("summary:")) {
+        let fields = line.split(separator: " ").dropFirst()
+        let values = fields.compactMap { Double($0) }
+        guard !values.isEmpty, values.count == fields.count else {
           throw .unusable(
             path: path, reason: "is not a callgrind dump: unreadable total in '\(line)'")
         }
-        total = value
+        totals = values
       }
     }
     guard let name else { return nil }
-    guard let total else {
+    guard let totals else {
       throw .unusable(path: path, reason: "is not a callgrind dump: it has no totals line")
     }
-    return CallgrindDump(benchmark: name, instructions: total)
+    // Callgrind leaves out trailing zero totals.
+    var events: [String: Double] = [:]
+    for (index, event) in eventNames.enumerated() {
+      events[event] = index < totals.count ? totals[index] : 0
+    }
+    guard let instructions = events["Ir"] else {
+      throw .unusable(path: path, reason: "is not a callgrind dump: it counts no Ir")
+    }
+    let simulated = SimulatedCost(events: events)
+    return CallgrindDump(
+      benchmark: name, instructions: instructions, simulated: simulated,
+      caches: simulated == nil ? [] : caches)
   }
 }
 
@@ -77,7 +108,8 @@ extension JSONValue {
   }
 
   /// A Google Benchmark JSON document with an `instructions` counter (per
-  /// iteration) added to every repetition that has a matching dump.
+  /// iteration) added to every repetition that has a matching dump, and
+  /// the simulated-cost counters too where the dump simulated caches.
   ///
   /// Dumps are matched to repetitions of the same benchmark in order.
   ///
@@ -90,8 +122,8 @@ extension JSONValue {
     guard case .object(var rootPairs) = self, case .array(let items)? = self["benchmarks"] else {
       throw .invalidStructure(path: source, reason: "no \"benchmarks\" array")
     }
-    var queues: [String: [Double]] = [:]
-    for dump in dumps { queues[dump.benchmark, default: []].append(dump.instructions) }
+    var queues: [String: [CallgrindDump]] = [:]
+    for dump in dumps { queues[dump.benchmark, default: []].append(dump) }
     var updated: [JSONValue] = []
     for item in items {
       guard case .object(var pairs) = item else {
@@ -119,10 +151,14 @@ extension JSONValue {
       guard let iterations = item["iterations"]?.doubleValue, iterations > 0 else {
         throw .invalidStructure(path: source, reason: "\(name) has no positive iteration count")
       }
-      let total = queue.removeFirst()
+      let dump = queue.removeFirst()
       queues[baseName] = queue
-      pairs.removeAll { $0.key == "instructions" }
-      pairs.append(("instructions", .number(total / iterations)))
+      var counters: [(String, Double)] = [("instructions", dump.instructions / iterations)]
+      if let simulated = dump.simulated {
+        counters += simulated.counters(perIteration: iterations).map { ($0.0.rawValue, $0.1) }
+      }
+      pairs.removeAll { pair in counters.contains { $0.0 == pair.key } }
+      pairs += counters.map { ($0.0, JSONValue.number($0.1)) }
       updated.append(.object(pairs))
     }
     if let leftover = queues.first(where: { !$0.value.isEmpty }) {
@@ -135,8 +171,14 @@ extension JSONValue {
     }
     for index in rootPairs.indices where rootPairs[index].key == "context" {
       if case .object(var context) = rootPairs[index].value {
-        context.removeAll { $0.key == "metric" }
-        context.append(("metric", .string(Metric.instructions.rawValue)))
+        let simulated = dumps.first { $0.simulated != nil }
+        let metric = simulated == nil ? Metric.instructions : .estimatedCycles
+        context.removeAll { ["metric", "simulated_caches", "cost_model"].contains($0.key) }
+        context.append(("metric", .string(metric.rawValue)))
+        if let simulated {
+          context.append(("simulated_caches", .string(simulated.caches.joined(separator: "; "))))
+          context.append(("cost_model", .string(SimulatedCost.modelDescription)))
+        }
         rootPairs[index].value = .object(context)
       }
     }
