@@ -41,8 +41,11 @@ def main():
     out.flush()
     for line in sys.stdin:
         request = json.loads(line)
-        result = functions[request["fn"]](request["args"])
-        out.write(json.dumps({"id": request["id"], "result": result}, allow_nan=False) + "\n")
+        try:
+            answer = {"id": request["id"], "result": functions[request["fn"]](request["args"])}
+        except ValueError as error:  # the protocol's errors (pixelFrame beyond 32 bits)
+            answer = {"id": request["id"], "error": str(error)}
+        out.write(json.dumps(answer, allow_nan=False) + "\n")
         out.flush()
 
 

@@ -57,10 +57,10 @@ def pixels_down(value):
     return whole if whole is not None else math.floor(value) if math.isfinite(value) else value
 
 
-def checked_pixel(value):
-    """A pixel count within 32 bits, or None (NaN and anything larger)."""
+def checked_pixel(value, name):
+    """A pixel count within 32 bits; beyond it the protocol answers an error."""
     if math.isnan(value) or abs(value) > INT32_MAX:
-        return None
+        raise ValueError(f"{name} is {value} pixels, outside the 32-bit pixel range")
     return int(value)
 
 
@@ -107,19 +107,19 @@ class SafeArea:
         return None if region is None else region[6]
 
     def pixel_frame(self, screen, insets, scale):
+        """Invalid input and values beyond 32 bits raise ValueError, which
+        host.py answers as the protocol's error."""
         region = self.region(screen, insets)
-        if region is None:
-            return None
-        width, height, top, left, bottom, right, frame = region
         s = number(scale)
-        screen_w = checked_pixel(pixels_down(width * s))
-        screen_h = checked_pixel(pixels_down(height * s))
-        if screen_w is None or screen_h is None or frame is None:
+        if region is None or not (math.isfinite(s) and s > 0):
+            raise ValueError("a screen, insets or scale pixelFrame refuses")
+        width, height, top, left, bottom, right, frame = region
+        screen_w = checked_pixel(pixels_down(width * s), "screen.width")
+        screen_h = checked_pixel(pixels_down(height * s), "screen.height")
+        if frame is None:
             return None
-        sides = [checked_pixel(pixels_up(v * s)) for v in (top, left, bottom, right)]
-        if any(v is None for v in sides):
-            return None
-        t, l, b, r = sides
+        t, l, b, r = (checked_pixel(pixels_up(v * s), f"insets.{name}")
+                      for v, name in ((top, "top"), (left, "left"), (bottom, "bottom"), (right, "right")))
         w, h = screen_w - l - r, screen_h - t - b
         if w <= 0 or h <= 0:
             return None

@@ -27,7 +27,7 @@ public enum InvariantSuite {
       canvasMatchesReference(),
       framesMatchReference(),
       limitsAsDocumented(),
-      gridSizingMatchesPolicy(),
+      gridSizingMatchesPolicy(engine),
       cellRulesMatchReference(),
       framebufferInspection(),
       uikitRulesAsDocumented(),

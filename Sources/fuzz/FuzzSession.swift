@@ -18,6 +18,9 @@ struct FuzzSession {
   /// The program under `--implementation`, by its handshake's name: its
   /// failures are kept under `Corpus/judged/implementation-<name>/`.
   var implementationName: String? = nil
+  /// The selected properties that do not run against the program under
+  /// `--implementation`, with the reason (``ImplementationSession``).
+  var skipped: [(name: String, reason: String)] = []
 
   func run() throws -> ExitStatus {
     let started = Date()
@@ -75,6 +78,7 @@ struct FuzzSession {
     runReport.record(budget)
     runReport.interrupted = interrupted.map(signalName)
     runReport.leftOut = unavailable.isEmpty ? nil : unavailable.map { "\($0.name): \($0.reason)" }
+    runReport.judged = judged(properties, leftOut: unavailable)
     let data = try runReport.jsonData()
     let reportPath = writeReport(data)
     if options.json { console.emitJSON(data) }
@@ -108,6 +112,7 @@ struct FuzzSession {
         + (internalErrors > 0 ? ", \(internalErrors) internal errors" : "")
         + (leftOut.isEmpty
           ? "" : ", \(leftOut.count) left out (\(leftOut.joined(separator: ", ")))")
+        + (implementationName == nil ? "" : "; " + judgedCounts(runReport.judged ?? []))
         + " in \(formatted(seconds, decimals: 1)) s (seed \(options.seed))"
         + (corpus.badFiles > 0 ? "; \(corpus.badFiles) bad corpus files skipped" : "")
         + "; report \(reportPath ?? "LOST (see above)")")
@@ -118,6 +123,28 @@ struct FuzzSession {
     if internalErrors > 0 { return .internalError }
     if notJudged > 0 { return .notJudged }
     return corpus.badFiles > 0 || reportPath == nil ? .usage : .success
+  }
+
+  /// What each selected property judged: the program under
+  /// `--implementation` or the engine, or skipped with the reason.
+  func judged(
+    _ properties: [Property], leftOut: [(name: String, reason: String)]
+  ) -> [RunReport.Judged] {
+    let ran = properties.map {
+      RunReport.Judged(
+        property: $0.name, judged: implementationName == nil ? "engine" : "implementation")
+    }
+    return ran
+      + (skipped + leftOut).map {
+        RunReport.Judged(property: $0.name, judged: "skipped", reason: $0.reason)
+      }
+  }
+
+  /// `12 judged the implementation, 0 the engine, 30 skipped`.
+  func judgedCounts(_ judged: [RunReport.Judged]) -> String {
+    let count = { (word: String) in judged.filter { $0.judged == word }.count }
+    return "\(count("implementation")) judged the implementation, \(count("engine")) the engine, "
+      + "\(count("skipped")) skipped"
   }
 
   /// The corpus a run replays: the engine's cases, and the cases of every

@@ -40,9 +40,15 @@ struct ImplementationSession {
     console.detail(
       "implementation: \(handshake.name ?? command), protocol \(handshake.version), provides "
         + provided.sorted().map(\.rawValue).joined(separator: ", "))
-    let skipped = selected.filter { !applicable.contains($0) }
-    if !skipped.isEmpty {
-      console.detail("  skipped (no provided function): " + skipped.joined(separator: ", "))
+    let skipped = selected.filter { !applicable.contains($0) }.map {
+      (name: $0, reason: Self.reasonSkipped($0, provided: provided))
+    }
+    if !names.isEmpty {
+      console.detail("  judging the implementation: " + names.joined(separator: ", "))
+    }
+    for reason in Set(skipped.map(\.reason)).sorted() {
+      let group = skipped.filter { $0.reason == reason }.map(\.name)
+      console.detail("  skipped, \(reason): " + group.joined(separator: ", "))
     }
     guard !names.isEmpty else {
       console.say(
@@ -62,11 +68,32 @@ struct ImplementationSession {
     var session = FuzzSession(
       options: options, console: console, engine: engine, variant: nil, propertyNames: names)
     session.implementationName = handshake.name ?? command
+    session.skipped = skipped
     let status = try session.run()
     if pipe.starts > 1 {
       console.detail("  the implementation was restarted \(pipe.starts - 1) times after faults")
     }
     return status
+  }
+}
+
+extension ImplementationSession {
+  /// Why a property does not run against a program that provides
+  /// `provided`.
+  static func reasonSkipped(_ property: String, provided: Set<EngineFunction>) -> String {
+    let used = InvariantSuite.functionsUsed[property] ?? []
+    guard !used.isEmpty else {
+      return "it checks this package's own code (value types, rasterizer, models), "
+        + "no function a program provides"
+    }
+    let carried = Set(Handshake.functions(ofVersion: Handshake.protocolVersion))
+    let needed = used.intersection(carried)
+    guard !needed.isEmpty else {
+      return "it judges layout or poller functions, which the line protocol does not carry "
+        + "(the Swift conformance kit does)"
+    }
+    return "it judges " + needed.sorted().map(\.rawValue).joined(separator: " or ")
+      + ", which the program does not provide"
   }
 }
 

@@ -34,6 +34,7 @@ struct ConformanceTests {
     #expect(
       report.results.map(\.name) == [
         "clip.wellFormed", "host.sceneInsideRegion", "grid.automatonFills", "totality.noTrap",
+        "grid.sizingMatchesPolicy",
       ])
     #expect(report.skipped.map(\.property).contains("pointer.inverse"))
     #expect(

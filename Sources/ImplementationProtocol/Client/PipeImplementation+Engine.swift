@@ -22,6 +22,8 @@ extension PipeImplementation {
         .pixelFrame,
         "{\"screen\":\(Wire.size(region.screen)),\"insets\":\(Wire.insets(region.insets)),"
           + "\"scale\":\(Wire.number(scale.factor))}",
+        refused: Refusal.pixelFrame(
+          screen: region.screen, insets: region.insets, scale: scale.factor),
         else: reference.pixelFrame(region, scale)
       ) { v throws(WireShapeError) in try v.optionalPixelRect("the pixel frame") }
     }
@@ -109,9 +111,10 @@ extension PipeImplementation {
       }
     }
     e.hostFrame = { request in
-      self.answer(.hostFrame, Wire.hostFrame(request), else: nil) { v throws(WireShapeError) in
-        try Framebuffer(wire: v, screen: request.screen)
-      }
+      self.answer(
+        .hostFrame, Wire.hostFrame(request), refused: Refusal.hostFrame(screen: request.screen),
+        else: nil
+      ) { v throws(WireShapeError) in try Framebuffer(wire: v, screen: request.screen) }
     }
     var engine = reference.replacing(provided, from: e)
     engine.takeFault = { self.takeFault() }
@@ -120,16 +123,46 @@ extension PipeImplementation {
   }
 
   /// The program's answer decoded, or the reference's after a fault.
+  ///
+  /// LineProtocol.md says which requests get an error (`refused`, with the
+  /// reason) and which a result; an answer of the other kind is a fault of
+  /// the case, so a program that answers null where the page says error, or
+  /// an error where it says null, fails.
+  ///
+  /// - Parameters:
+  ///   - function: the function.
+  ///   - arguments: its `args` object as JSON text.
+  ///   - refused: why the protocol answers this request with an error, or
+  ///     `nil` when it answers a result.
+  ///   - reference: the reference engine's answer, used after a fault (and
+  ///     for a request the program rightly refused).
+  ///   - decode: reads a result.
   func answer<Value>(
-    _ function: EngineFunction, _ arguments: String, else reference: @autoclosure () -> Value,
+    _ function: EngineFunction, _ arguments: String, refused: String? = nil,
+    else reference: @autoclosure () -> Value,
     decode: (WireValue) throws(WireShapeError) -> Value
   ) -> Value {
-    guard let value = call(function, arguments: arguments) else { return reference() }
-    do {
-      return try decode(value)
-    } catch {
-      recordShapeFault(function, arguments: arguments, error)
+    guard let answer = call(function, arguments: arguments) else { return reference() }
+    switch (answer, refused) {
+    case (.error, .some):
       return reference()
+    case (.error(let message), nil):
+      recordAnswerFault(
+        function, arguments: arguments, "answered an error: \(message)", restart: true)
+      return reference()
+    case (.result(let value), let reason?):
+      recordAnswerFault(
+        function, arguments: arguments,
+        "answered \(value == .null ? "null" : "a result") where the protocol answers an error "
+          + "(\(reason))")
+      return reference()
+    case (.result(let value), nil):
+      do {
+        return try decode(value)
+      } catch {
+        recordAnswerFault(function, arguments: arguments, "answered with the wrong shape: \(error)")
+        return reference()
+      }
     }
   }
 }

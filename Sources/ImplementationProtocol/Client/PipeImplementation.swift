@@ -24,7 +24,7 @@ public final class PipeImplementation: @unchecked Sendable {
   /// one.
   private var collected: [(function: EngineFunction, arguments: String)]?
   /// Answers of the last batch, by request, each used once.
-  private var answered: [Request: WireValue] = [:]
+  private var answered: [Request: Answer] = [:]
   /// What the first handshake said; later handshakes must agree.
   public private(set) var handshake: Handshake?
   /// How many times the program was started.
@@ -98,13 +98,21 @@ public final class PipeImplementation: @unchecked Sendable {
     return taken
   }
 
+  /// A response's content: its `result`, or its `error` text.
+  enum Answer: Sendable, Equatable {
+    /// The `result` value (`null` included).
+    case result(WireValue)
+    /// The `error` text.
+    case error(String)
+  }
+
   /// Calls one function: writes the request, reads the answer, checks its
   /// id; `nil` after a fault (which is recorded).
   ///
   /// - Parameters:
   ///   - function: the function.
   ///   - arguments: its `args` object as JSON text.
-  func call(_ function: EngineFunction, arguments: String) -> WireValue? {
+  func call(_ function: EngineFunction, arguments: String) -> Answer? {
     lock.lock()
     defer { lock.unlock() }
     if collected != nil {
@@ -135,12 +143,12 @@ public final class PipeImplementation: @unchecked Sendable {
         throw ChildFault("answered id \(answered) to request \(id) (out of order)")
       }
       if let message = answer["error"] {
-        throw ChildFault("answered an error: \(message.string ?? preview(line))")
+        return .error(message.string ?? preview(line))
       }
       guard let result = answer["result"] else {
         throw ChildFault("answered without a \"result\": \(preview(line))")
       }
-      return result
+      return .result(result)
     } catch {
       record("\(function.rawValue) \(arguments): \(error)")
       child?.terminate()
@@ -200,10 +208,17 @@ public final class PipeImplementation: @unchecked Sendable {
       try process.write(text)
       for (offset, call) in calls.enumerated() {
         let line = try process.readLine(timeout: timeout)
-        guard let answer = try? WireValue.parse(line), answer["id"]?.int == firstID + offset,
-          let result = answer["result"]
+        guard let answer = try? WireValue.parse(line), answer["id"]?.int == firstID + offset
         else { throw ChildFault("bad answer in a batch") }
-        answered[Request(function: call.function, arguments: call.arguments)] = result
+        let content: Answer
+        if let message = answer["error"] {
+          content = .error(message.string ?? preview(line))
+        } else if let result = answer["result"] {
+          content = .result(result)
+        } else {
+          throw ChildFault("bad answer in a batch")
+        }
+        answered[Request(function: call.function, arguments: call.arguments)] = content
       }
       return true
     } catch {
@@ -218,11 +233,26 @@ public final class PipeImplementation: @unchecked Sendable {
     if fault == nil { fault = "implementation " + message }
   }
 
-  /// Records a fault from outside the lock (an answer of the wrong shape).
-  func recordShapeFault(_ function: EngineFunction, arguments: String, _ error: WireShapeError) {
+  /// Records a fault of an answer from outside the lock: the wrong shape,
+  /// or a result where the protocol says error or the reverse. An error
+  /// answer also stops the program (the next call starts it again), as any
+  /// fault of the program itself does.
+  ///
+  /// - Parameters:
+  ///   - function: the function called.
+  ///   - arguments: its arguments, as sent.
+  ///   - message: what was wrong.
+  ///   - restart: whether to stop the program.
+  func recordAnswerFault(
+    _ function: EngineFunction, arguments: String, _ message: String, restart: Bool = false
+  ) {
     lock.lock()
     defer { lock.unlock() }
-    record("\(function.rawValue) \(arguments): answered with the wrong shape: \(error)")
+    record("\(function.rawValue) \(arguments): \(message)")
+    if restart {
+      child?.terminate()
+      child = nil
+    }
   }
 }
 

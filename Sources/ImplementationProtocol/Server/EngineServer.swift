@@ -77,16 +77,25 @@ public struct EngineServer: Sendable {
       guard let function = request["fn"]?.string.flatMap(EngineFunction.init(rawValue:)),
         Self.functions.contains(function)
       else { throw WireShapeError(expected: "\"fn\" naming a served function") }
-      let result = try answer(function, try request.member("args", in: "the request"))
-      return "{\"id\":\(id),\"result\":\(result)}"
+      switch try answer(function, try request.member("args", in: "the request")) {
+      case .result(let result): return "{\"id\":\(id),\"result\":\(result)}"
+      case .refused(let reason): return "{\"id\":\(id),\"error\":\(Self.quoted(reason))}"
+      }
     } catch {
       return
-        "{\"id\":\(id),\"error\":\(Self.quoted("a request of the wrong shape: expected \(error)"))}"
+        "{\"id\":\(id),\"error\":\(Self.quoted("a request of the wrong shape: \(error)"))}"
     }
   }
 
-  /// A function's result, as JSON text.
-  func answer(_ function: EngineFunction, _ args: WireValue) throws(WireShapeError) -> String {
+  /// A function's answer: its result as JSON text, or why the protocol
+  /// refuses the request (``Refusal``: LineProtocol.md's errors).
+  enum Answer: Equatable {
+    case result(String)
+    case refused(String)
+  }
+
+  /// A function's answer to a well-formed request.
+  func answer(_ function: EngineFunction, _ args: WireValue) throws(WireShapeError) -> Answer {
     switch function {
     case .safeFrame:
       let screen = try args.member("screen", in: "safeFrame").doubles(2, "screen")
@@ -94,24 +103,31 @@ public struct EngineServer: Sendable {
       let frame = engine.safeFrame(
         Size(width: screen[0], height: screen[1]),
         EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
-      return frame.map {
-        "[\(Wire.number($0.minX)),\(Wire.number($0.minY)),\(Wire.number($0.width)),\(Wire.number($0.height))]"
-      } ?? "null"
+      return .result(
+        frame.map {
+          "[\(Wire.number($0.minX)),\(Wire.number($0.minY)),\(Wire.number($0.width)),\(Wire.number($0.height))]"
+        } ?? "null")
     case .pixelFrame:
       let screen = try args.member("screen", in: "pixelFrame").doubles(2, "screen")
       let insets = try args.member("insets", in: "pixelFrame").doubles(4, "insets")
-      guard let factor = try args.member("scale", in: "pixelFrame").double,
-        let scale = DisplayScale(exactly: factor),
-        let region = try? SafeRegion(
-          screen: Size(width: screen[0], height: screen[1]),
-          insets: EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
-      else { throw WireShapeError(expected: "a valid screen, insets and a positive scale") }
-      return Wire.rect(engine.pixelFrame(region, scale))
+      guard let factor = try args.member("scale", in: "pixelFrame").double else {
+        throw WireShapeError(expected: "\"scale\" as a number")
+      }
+      let size = Size(width: screen[0], height: screen[1])
+      let edges = EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
+      if let reason = Refusal.pixelFrame(screen: size, insets: edges, scale: factor) {
+        return .refused(reason)
+      }
+      guard let scale = DisplayScale(exactly: factor),
+        let region = try? SafeRegion(screen: size, insets: edges)
+      else { return .refused("a screen, insets or scale the engine refuses") }
+      return .result(Wire.rect(engine.pixelFrame(region, scale)))
     case .clipRect:
-      return Wire.rect(
-        engine.clipRect(
-          try args.member("box", in: "clipRect").pixelRect("box"),
-          try args.member("region", in: "clipRect").pixelRect("region")))
+      return .result(
+        Wire.rect(
+          engine.clipRect(
+            try args.member("box", in: "clipRect").pixelRect("box"),
+            try args.member("region", in: "clipRect").pixelRect("region"))))
     case .intoSafeRegion:
       guard let list = try args.member("points", in: "intoSafeRegion").array else {
         throw WireShapeError(expected: "\"points\" as an array of [x, y]")
@@ -119,39 +135,47 @@ public struct EngineServer: Sendable {
       var points: [Point] = []
       for item in list { points.append(try item.point("a touch")) }
       let region = try args.member("region", in: "intoSafeRegion").pixelRect("region")
-      return "[\(engine.intoSafeRegion(points, region).map(Wire.point).joined(separator: ","))]"
+      return .result(
+        "[\(engine.intoSafeRegion(points, region).map(Wire.point).joined(separator: ","))]")
     case .belowSafeArea:
-      return Wire.point(
-        engine.belowSafeArea(
-          try args.member("point", in: "belowSafeArea").point("point"),
-          try args.member("region", in: "belowSafeArea").pixelRect("region")))
+      return .result(
+        Wire.point(
+          engine.belowSafeArea(
+            try args.member("point", in: "belowSafeArea").point("point"),
+            try args.member("region", in: "belowSafeArea").pixelRect("region"))))
     case .hostPlan:
       let screen = try args.member("screen", in: "hostPlan").ints(2, "screen")
       let region = try args.member("region", in: "hostPlan").optionalPixelRect("region")
-      guard let factor = try args.member("scale", in: "hostPlan").double,
-        let scale = DisplayScale(exactly: factor)
-      else { throw WireShapeError(expected: "a positive scale") }
+      guard let factor = try args.member("scale", in: "hostPlan").double else {
+        throw WireShapeError(expected: "\"scale\" as a number")
+      }
+      guard let scale = DisplayScale(exactly: factor) else {
+        return .refused(Refusal.hostPlan(scale: factor) ?? "an invalid scale")
+      }
       let plan = engine.hostPlan(PixelSize(width: screen[0], height: screen[1]), region, scale)
-      return "{\"commands\":[\(plan.commands.map(Self.command).joined(separator: ","))]}"
+      return .result("{\"commands\":[\(plan.commands.map(Self.command).joined(separator: ","))]}")
     case .automatonGrid:
       let region = try args.member("region", in: "automatonGrid").ints(2, "region")
       guard let grid = engine.automatonGrid(PixelSize(width: region[0], height: region[1])) else {
-        return "null"
+        return .result("null")
       }
-      return "{\"cellWidth\":\(grid.cellWidth),\"rowHeight\":\(grid.rowHeight),"
-        + "\"columns\":\(grid.columns),\"rows\":\(grid.rows)}"
+      return .result(
+        "{\"cellWidth\":\(grid.cellWidth),\"rowHeight\":\(grid.rowHeight),"
+          + "\"columns\":\(grid.columns),\"rows\":\(grid.rows)}")
     case .lifeGrid:
       let region = try args.member("region", in: "lifeGrid").ints(2, "region")
       let budget = try args.intMember("budget", in: "lifeGrid")
       guard let grid = engine.lifeGrid(PixelSize(width: region[0], height: region[1]), budget)
-      else { return "null" }
-      return "{\"cellSize\":\(grid.cellSize),\"columns\":\(grid.columns),\"rows\":\(grid.rows)}"
+      else { return .result("null") }
+      return .result(
+        "{\"cellSize\":\(grid.cellSize),\"columns\":\(grid.columns),\"rows\":\(grid.rows)}")
     case .hostFrame:
       let request = try HostFrameRequest(wire: args)
+      if let reason = Refusal.hostFrame(screen: request.screen) { return .refused(reason) }
       guard let frame = request.renderedByCanvas(engine: engine) else {
-        throw WireShapeError(expected: "a frame the engine can draw")
+        return .refused("the engine could not draw this frame")
       }
-      return Self.runs(of: frame)
+      return .result(Self.runs(of: frame))
     default:
       throw WireShapeError(expected: "a function the protocol carries")
     }

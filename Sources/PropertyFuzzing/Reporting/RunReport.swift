@@ -31,6 +31,27 @@ public struct RunReport: Sendable, Codable {
   /// The properties left out of the run because their judge is missing
   /// here (`name: why, and what to run`), `nil` when none was.
   public var leftOut: [String]?
+  /// What each selected property judged, in the tool's words (`fuzz`:
+  /// `implementation`, `engine`, or `skipped` with the reason), `nil` when
+  /// the tool does not say.
+  public var judged: [Judged]?
+
+  /// What one property judged, or why it was skipped.
+  public struct Judged: Sendable, Codable, Hashable {
+    /// The property's name.
+    public var property: String
+    /// What it judged, or `skipped`.
+    public var judged: String
+    /// Why it was skipped, `nil` for a property that ran.
+    public var reason: String?
+
+    /// Creates an entry.
+    public init(property: String, judged: String, reason: String? = nil) {
+      self.property = property
+      self.judged = judged
+      self.reason = reason
+    }
+  }
 
   /// Records a run's budget in the report's budget fields.
   public mutating func record(_ budget: RunBudget) {

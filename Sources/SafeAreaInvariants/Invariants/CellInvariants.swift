@@ -5,6 +5,10 @@
 // instead of testing bounds. `grid.lifeFits` and `grid.automatonFills` only
 // bound the grids, so a Life cell one pixel too large, or an automaton
 // board one generation late, passed them; mutation testing found both.
+// The Life grid and the automaton's default sizing come from the engine,
+// so a program under test (whose automatonGrid takes only the region) is
+// held to the same rules; the automaton with other parameters is the value
+// type's own initializer.
 
 import PropertyFuzzing
 import SafeAreaGeometry
@@ -12,7 +16,7 @@ import SafeAreaRaster
 
 extension InvariantSuite {
   /// Life and automaton grids are exactly the ones their policies describe.
-  static func gridSizingMatchesPolicy() -> Property {
+  static func gridSizingMatchesPolicy(_ engine: Engine) -> Property {
     let side = Gen<Int>.frequency([(4, .int(in: -2...300)), (1, .int(in: .min ... .max))])
     let parameter = Gen<Int>.frequency([(12, .int(in: 1...120)), (1, .int(in: -2...0))])
     let input = Gen { choices in
@@ -35,7 +39,7 @@ extension InvariantSuite {
       let width = Swift.max(0, input.region.width)
       let height = Swift.max(0, input.region.height)
       func count(_ size: Int) -> Int128 { Int128(width / size) * Int128(height / size) }
-      let life = try? LifeGrid(region: input.region, cellBudget: input.budget)
+      let life = engine.lifeGrid(input.region, input.budget)
       if input.budget < 1 {
         result.expect(life == nil, "a budget of \(input.budget) was accepted")
       } else if let life {
@@ -68,6 +72,19 @@ extension InvariantSuite {
       } else {
         result.fail("no Life grid for budget \(input.budget)")
       }
+
+      // The default sizing (90 target columns, cells at least 4 px wide, at
+      // most 110 rows), through the engine.
+      let defaultCellWidth = Swift.max(4, width / 90)
+      let defaultRows = Swift.min(110, height)
+      let byDefault = AutomatonGrid(
+        cellWidth: defaultCellWidth, rowHeight: defaultRows > 0 ? height / defaultRows : 1,
+        columns: width / defaultCellWidth, rows: defaultRows)
+      let served = engine.automatonGrid(input.region)
+      result.expect(
+        served == byDefault,
+        "the default automaton grid is \(served.map(String.init(describing:)) ?? "nil"), "
+          + "expected \(byDefault)")
 
       let valid = input.columns >= 1 && input.cellWidth >= 1 && input.maximumRows >= 1
       let automaton = try? AutomatonGrid(

@@ -106,14 +106,17 @@ extension InvariantSuite {
           pixels == nil, "empty region gave pixels \(pixels.map(\.description) ?? "nil")")
         return
       }
+      // The extents as the contract gives them: the screen rounded down
+      // less both insets rounded up (the right and bottom edges may lose up
+      // to two pixels, one to each rounding).
+      let widthPx =
+        Oracle.pixelsDown(screen.width * s) - Oracle.pixelsUp(insets.left * s)
+        - Oracle.pixelsUp(insets.right * s)
+      let heightPx =
+        Oracle.pixelsDown(screen.height * s) - Oracle.pixelsUp(insets.top * s)
+        - Oracle.pixelsUp(insets.bottom * s)
       guard let pixels else {
         // A sliver thinner than a pixel (after outward rounding) is empty.
-        let widthPx =
-          Oracle.pixelsDown(screen.width * s) - Oracle.pixelsUp(insets.left * s)
-          - Oracle.pixelsUp(insets.right * s)
-        let heightPx =
-          Oracle.pixelsDown(screen.height * s) - Oracle.pixelsUp(insets.top * s)
-          - Oracle.pixelsUp(insets.bottom * s)
         result.label("sliver")
         result.expect(
           widthPx <= 0 || heightPx <= 0,
@@ -147,6 +150,10 @@ extension InvariantSuite {
       result.expect(
         Double(pixels.maxY) <= (screen.height - insets.bottom) * s + 1e-9 * screen.height * s,
         "bottom edge \(pixels.maxY) px reaches into the bottom band")
+      result.expect(
+        Double(pixels.width) == widthPx && Double(pixels.height) == heightPx,
+        "pixel frame \(pixels.size), expected \(Int(widthPx))x\(Int(heightPx)) "
+          + "(the screen rounded down less both insets rounded up)")
       result.expect(
         left - (Double(pixels.minX) - 1) > leftSlack,
         "left edge \(pixels.minX) px loses a whole pixel (\(left))")

@@ -37,6 +37,13 @@ extension InvariantSuite {
       _ = engine.hostPlan(PixelSize(width: a.width, height: a.height), b, .x1)
       _ = engine.lifeGrid(PixelSize(width: a.width, height: b.height), Swift.max(1, b.width))
       _ = engine.automatonGrid(PixelSize(width: a.x, height: a.y))
+      // The engine's safeFrame answers nil for invalid input, as the line
+      // protocol's does (a program under test gets these values too).
+      let frame = engine.safeFrame(screen, insets)
+      if let frame {
+        result.expect(inputsValid, "safeFrame of invalid input is \(frame), not nil")
+        result.expect(frame.isFinite && !frame.isEmpty, "frame \(frame) is not finite and positive")
+      }
       let region: SafeRegion
       do {
         region = try SafeRegion(screen: screen, insets: insets)
@@ -49,6 +56,11 @@ extension InvariantSuite {
         result.expect(frame.isFinite && !frame.isEmpty, "frame \(frame) is not finite and positive")
       }
       if let scale = DisplayScale(exactly: scaleValue) {
+        // Beyond the 32-bit pixel range the engine's pixelFrame is nil (the
+        // line protocol's is an error, which the pipe client demands).
+        if let pixels = engine.pixelFrame(region, scale) {
+          result.expect(pixels.width > 0 && pixels.height > 0, "pixel frame \(pixels) has no area")
+        }
         do {
           if let pixels = try region.pixelFrame(scale: scale) {
             result.expect(
