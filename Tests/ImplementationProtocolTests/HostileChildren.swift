@@ -13,6 +13,9 @@ enum HostileChild: String, CaseIterable, CustomStringConvertible {
   case outOfOrder
   case unknownFunction
   case errorAnswer
+  /// raylib's log on stdout before the handshake, as `InitWindow` writes it
+  /// unless `SetTraceLogLevel(LOG_NONE)` comes first.
+  case raylibLog
 
   var description: String { rawValue }
 
@@ -51,6 +54,12 @@ enum HostileChild: String, CaseIterable, CustomStringConvertible {
         \(Self.handshake)
         while \(Self.readRequest); do printf '{"id":%s,"error":"no clip for you"}\\n' "$id"; done
         """
+    case .raylibLog:
+      body = """
+        printf 'INFO: Initializing raylib 6.5-dev\\nINFO: Platform backend: DESKTOP (GLFW)\\n'
+        \(Self.handshake)
+        exec sleep 30
+        """
     }
     return "#!/bin/sh\n" + body + "\n"
   }
@@ -67,11 +76,13 @@ enum HostileChild: String, CaseIterable, CustomStringConvertible {
     case .outOfOrder: return "out of order"
     case .unknownFunction: return "provides 'teleport', which is not a function of protocol 1"
     case .errorAnswer: return "answered an error: no clip for you"
+    case .raylibLog:
+      return "wrote 'INFO: Initializing raylib 6.5-dev' as its first line, which is not JSON"
     }
   }
 
   /// Whether the fault shows in the handshake rather than in a call.
-  var failsHandshake: Bool { self == .wrongVersion || self == .unknownFunction }
+  var failsHandshake: Bool { [.wrongVersion, .unknownFunction, .raylibLog].contains(self) }
 
   /// Writes the program into `directory` and returns the command that runs
   /// it.

@@ -31,22 +31,28 @@ public struct Handshake: Sendable, Hashable {
 
   /// Reads a handshake line.
   ///
-  /// - Throws: ``ChildFault`` naming what is wrong: not JSON, another
-  ///   protocol version, an unknown function name.
+  /// - Throws: ``ChildFault`` naming what is wrong: a first line that is not
+  ///   a handshake (named, with its likely cause and the fix), another
+  ///   protocol version or an unknown function name (with the known ones).
   init(line: ArraySlice<UInt8>) throws(ChildFault) {
     let value: WireValue
     do {
       value = try WireValue.parse(line)
     } catch {
-      throw ChildFault("wrote a handshake that is not JSON (\(error)): \(preview(line))")
+      throw ChildFault(Self.notAHandshake(line, "is not JSON (\(error))"))
+    }
+    guard case .object = value else {
+      throw ChildFault(Self.notAHandshake(line, "is not a JSON object"))
     }
     guard let version = value["protocol"]?.int else {
-      throw ChildFault("wrote a handshake without a \"protocol\" version: \(preview(line))")
+      throw ChildFault(Self.notAHandshake(line, "has no \"protocol\" version"))
     }
     guard Self.supportedVersions.contains(version) else {
       throw ChildFault(
         "speaks protocol version \(version); this harness speaks versions "
-          + "\(Self.supportedVersions.lowerBound) to \(Self.supportedVersions.upperBound)")
+          + "\(Self.supportedVersions.lowerBound) to \(Self.supportedVersions.upperBound) "
+          + "(known versions: \(Self.supportedVersions.map(String.init).joined(separator: ", ")); "
+          + "2 adds hostFrame to the functions of 1)")
     }
     guard let names = value["provides"]?.array else {
       throw ChildFault("wrote a handshake without a \"provides\" list: \(preview(line))")
@@ -57,15 +63,60 @@ public struct Handshake: Sendable, Hashable {
       guard let text = name.string, let function = EngineFunction(rawValue: text),
         offered.contains(function)
       else {
-        throw ChildFault(
-          "provides \(name.string.map { "'\($0)'" } ?? "a non-string"), which is not a function of "
-            + "protocol \(version) (\(offered.map(\.rawValue).joined(separator: ", ")))")
+        throw ChildFault(Self.unknownFunction(name, version: version))
       }
       provides.insert(function)
     }
     self.version = version
     self.provides = provides
     self.name = value["name"]?.string
+  }
+
+  /// The message for a first line that is not a handshake: the line, what
+  /// is wrong with it, the likely cause and the fix.
+  static func notAHandshake(_ line: ArraySlice<UInt8>, _ problem: String) -> String {
+    let text = String(decoding: line.prefix(200), as: UTF8.self)
+    let cause: String
+    let fix: String
+    if text.range(of: "raylib", options: .caseInsensitive) != nil
+      || ["INFO: ", "WARNING: ", "ERROR: ", "DEBUG: ", "TRACE: ", "FATAL: "].contains(
+        where: text.hasPrefix)
+    {
+      cause = "raylib's log, which raylib writes to stdout"
+      fix =
+        "call SetTraceLogLevel(LOG_NONE) before InitWindow (or SetTraceLogCallback to write "
+        + "the log to stderr)"
+    } else if text.contains("SDL") {
+      cause = "SDL's log"
+      fix = "send it to stderr (SDL_LogSetOutputFunction) or turn it off"
+    } else {
+      cause = "a library that logs to stdout (raylib, SDL) or a print left in"
+      fix = "write logs to stderr"
+    }
+    return "wrote \(preview(line)) as its first line, which \(problem), so it is not the "
+      + "handshake. Likely cause: \(cause). Fix: \(fix); or keep a copy of fd 1 for the "
+      + "protocol (dup(1)) and point fd 1 at stderr (dup2(2, 1)) before the library starts. "
+      + "The first line on stdout must be the handshake, {\"protocol\": 2, \"provides\": "
+      + "[...]}; stdout carries the protocol only, stderr is passed through"
+  }
+
+  /// The message for a name in `provides` that is not a function of the
+  /// version, with the known ones.
+  static func unknownFunction(_ name: WireValue, version: Int) -> String {
+    let offered = functions(ofVersion: version)
+    guard let text = name.string else {
+      return "provides a non-string, which is not a function of protocol \(version) "
+        + "(known: \(offered.map(\.rawValue).joined(separator: ", ")))"
+    }
+    var why = ""
+    if let function = EngineFunction(rawValue: text) {
+      why =
+        functions(ofVersion: protocolVersion).contains(function)
+        ? "; it needs protocol \(protocolVersion)"
+        : "; the protocol does not carry it (the Swift conformance kit does)"
+    }
+    return "provides '\(text)', which is not a function of protocol \(version)\(why) "
+      + "(known: \(offered.map(\.rawValue).joined(separator: ", ")))"
   }
 }
 
