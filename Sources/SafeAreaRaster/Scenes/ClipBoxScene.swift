@@ -29,9 +29,9 @@ public struct ClipBoxScene: Scene, Hashable, Sendable {
     self.color = color
   }
 
-  /// Clears, raises its own scissor to the box within the region, floods it
-  /// with an overshooting disc and rectangle, and restores the host's
-  /// scissor.
+  /// Clears, raises its own scissor to the box within the region, fills
+  /// the rectangle three times the box's size centred on it (so it
+  /// overshoots the box on every side), and restores the host's scissor.
   ///
   /// - Throws: never for a scissor it raises (`PixelRect.clipRect(forSceneBox:)`
   ///   gives only rectangles with area); ``RasterError`` for metrics larger
