@@ -41,8 +41,8 @@ func abSettings(_ arguments: ParsedArguments) throws -> ABSettings {
   }
   var options = PairedOptions()
   if let metric = try arguments.value("metric", as: Metric.self) {
-    guard metric != .instructions else {
-      throw UsageError("option '--metric' expects real_time or cpu_time, got 'instructions'")
+    guard !metric.isCounted else {
+      throw UsageError("option '--metric' expects real_time or cpu_time, got '\(metric.rawValue)'")
     }
     options.metric = metric
   }

@@ -2,12 +2,10 @@ import BenchmarkTracking
 import CommandLineOptions
 import Foundation
 
-/// The runs of a results root for a metric: instruction counts live beside
-/// the timings, in their own folder.
+/// The runs of a results root for a metric: instruction counts and
+/// simulated costs live beside the timings, each in their own folder.
 func storedRuns(root: String, metric: Metric) throws(BenchmarkInputError) -> [BenchmarkRun] {
-  let store = BaselineStore(root: root)
-  let directory =
-    metric == .instructions ? store.instructionsDirectory : store.benchmarksDirectory
+  let directory = BaselineStore(root: root).directory(for: metric)
   return try ResultsDirectory(path: directory).runs()
 }
 

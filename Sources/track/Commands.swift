@@ -23,7 +23,7 @@ func runHistory(_ arguments: ParsedArguments) throws -> Outcome {
   let changeOptions = try changePointOptions(arguments)
   let root = arguments.string("results") ?? "results"
   try BaselineStore(root: root).checkRoot()
-  let suffix = options.metric == .instructions ? "-instructions" : ""
+  let suffix = options.metric.isCounted ? "-\(options.metric.rawValue)" : ""
   let htmlPath =
     arguments.string("html") ?? (root as NSString).appendingPathComponent("history\(suffix).html")
   let markdownPath =
@@ -37,7 +37,7 @@ func runHistory(_ arguments: ParsedArguments) throws -> Outcome {
   // Paired comparisons are time ratios; they go on the wall-time pages only.
   let pairedDirectory = (root as NSString).appendingPathComponent("paired")
   let paired =
-    options.metric == .instructions
+    options.metric.isCounted
     ? PairedHistory(runs: [])
     : PairedHistory(runs: try PairedHistory.runs(inDirectory: pairedDirectory))
   try HTMLReport.render(changes, paired: paired).writeAtomically(toFile: htmlPath)

@@ -53,7 +53,8 @@ enum TrackCommand: String, CaseIterable {
     case .check: "CI gate: compare CONTENDER with a baseline; exit 1 only on a regression"
     case .history: "regenerate the history page from every stored run"
     case .baseline: "print the baseline run for a contender's machine, or save a named one"
-    case .importCallgrind: "add per-iteration 'instructions' counters from callgrind dumps"
+    case .importCallgrind:
+      "add per-iteration 'instructions' (and simulated-cost) counters from callgrind dumps"
     case .changes: "find change points over each benchmark's whole history (E-divisive)"
     case .ab: "paired comparison: run two bench executables in interleaved rounds, judge each"
     }
@@ -96,7 +97,10 @@ enum TrackCommand: String, CaseIterable {
     case .changes:
       [
         .value("results", "DIR", help: "results root holding benchmarks/ (default results)"),
-        .flag("json", help: "print JSON instead of text"),
+        .flag(
+          "json",
+          help: "print JSON instead of text (a run's run_number counts from 1 as the "
+            + "text's 'run N' does; its index is run_number - 1)"),
       ] + Self.comparisonOptions.filter { $0.name == "metric" } + []
     case .ab:
       [
@@ -151,7 +155,10 @@ enum TrackCommand: String, CaseIterable {
   /// The options `compare`, `check` and `history` share: how two runs are
   /// compared.
   static let comparisonOptions: [OptionSpec] = [
-    .value("metric", "NAME", help: "real_time, cpu_time or instructions (default real_time)"),
+    .value(
+      "metric", "NAME",
+      help: "real_time, cpu_time, instructions, estimated_cycles, l1_misses, ll_misses or"
+        + " branch_mispredictions (default real_time)"),
     .value("threshold", "P", help: "default relative threshold in percent, 5 or 5% (default 5)"),
     .value("alpha", "A", help: "significance level for adjusted p-values (default 0.02)"),
     .value("correction", "NAME", help: "bh, holm or none, across benchmarks (default bh)"),

@@ -50,7 +50,10 @@ struct TrackCommandTests {
       (["compare", "a", "b", "--threshold"], "option '--threshold' needs a value"),
       (["compare", "a", "b", "--threshold=abc"], "'--threshold' expects a percentage"),
       (["compare", "a", "b", "--threshold=1001%"], "'--threshold' expects a percentage"),
-      (["compare", "a", "b", "--metric", "wall"], "expects real_time, cpu_time or instructions"),
+      (
+        ["compare", "a", "b", "--metric", "wall"],
+        "expects real_time, cpu_time, instructions, estimated_cycles"
+      ),
       (["compare", "a", "b", "--correction=bonferroni"], "expects holm, bh or none"),
       (["compare", "a", "b", "--alpha", "1"], "strictly between 0 and 1, got '1'"),
       (["compare", "a", "b", "--min-repetitions=0"], "'--min-repetitions' expects a whole"),

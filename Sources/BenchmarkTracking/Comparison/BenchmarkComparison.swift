@@ -57,9 +57,11 @@ public struct BenchmarkComparison: Hashable, Sendable {
   }
 
   /// (contender - baseline) / baseline of the medians: +0.10 is 10% slower;
-  /// `nil` without both medians or with a zero baseline.
+  /// `nil` without both medians or with a zero baseline, except that no
+  /// change from zero (a count of misses that stayed at none) is 0.
   public var relativeChange: Double? {
-    guard let baselineMedian, let contenderMedian, baselineMedian != 0 else { return nil }
+    guard let baselineMedian, let contenderMedian else { return nil }
+    guard baselineMedian != 0 else { return contenderMedian == 0 ? 0 : nil }
     return (contenderMedian - baselineMedian) / baselineMedian
   }
 }

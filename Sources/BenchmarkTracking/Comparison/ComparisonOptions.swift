@@ -91,8 +91,8 @@ public struct ComparisonOptions: Hashable, Sendable {
   }
 
   /// Whether the metric is judged without a significance test (instruction
-  /// counts, which load does not change).
-  public var judgesDeterministically: Bool { metric == .instructions }
+  /// counts and simulated costs, which load does not change).
+  public var judgesDeterministically: Bool { metric.isCounted }
 
   /// The raw p-value one more benchmark must reach to be significant after
   /// correcting over `family` tests of which `rejected` already are:

@@ -34,6 +34,21 @@ public struct BaselineStore: Sendable {
   public var instructionsDirectory: String {
     (root as NSString).appendingPathComponent("instructions")
   }
+  /// The directory of the simulated-cost runs (instructions, cache misses,
+  /// mispredictions and estimated cycles; Scripts/run/bench-instructions
+  /// --simulate).
+  public var simulatedDirectory: String {
+    (root as NSString).appendingPathComponent("simulated")
+  }
+  /// The directory whose runs carry a metric: times in `benchmarks/`,
+  /// instruction counts in `instructions/`, simulated costs in `simulated/`.
+  public func directory(for metric: Metric) -> String {
+    switch metric {
+    case .realTime, .cpuTime: return benchmarksDirectory
+    case .instructions: return instructionsDirectory
+    default: return simulatedDirectory
+    }
+  }
   /// The directory of the baseline records.
   public var baselinesDirectory: String { (root as NSString).appendingPathComponent("baselines") }
 

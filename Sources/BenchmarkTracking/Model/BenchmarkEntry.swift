@@ -50,13 +50,13 @@ public struct BenchmarkEntry: Hashable, Sendable {
   }
 
   /// The entry's value for a metric: times in nanoseconds per iteration,
-  /// instructions per iteration; `nil` when the entry does not carry it.
+  /// counts (instructions, simulated costs) per iteration; `nil` when the entry does not carry it.
   public func value(of metric: Metric) -> Double? {
     switch metric {
     case .realTime: return realTime.map { $0 * timeUnit.nanoseconds }
     case .cpuTime: return cpuTime.map { $0 * timeUnit.nanoseconds }
-    case .instructions:
-      for key in Metric.instructionCounterNames {
+    default:
+      for key in metric.counterNames {
         if let value = counters[key] { return value }
       }
       return nil

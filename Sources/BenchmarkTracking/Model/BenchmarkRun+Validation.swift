@@ -26,7 +26,7 @@ extension BenchmarkRun {
         problem = "is NaN"
       } else if value.isInfinite {
         problem = "is infinite"
-      } else if value == 0 {
+      } else if value == 0, !metric.mayBeZero {
         problem = "is zero"
       } else if value < 0 {
         problem = "is negative (\(value))"

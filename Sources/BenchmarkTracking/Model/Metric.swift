@@ -8,15 +8,57 @@ public enum Metric: String, Hashable, Sendable, CaseIterable {
   /// mode writes, or `INSTRUCTIONS` from a libpfm-enabled build. Stable on a
   /// noisy machine, blind to cache and memory effects.
   case instructions
+  /// Estimated cycles per iteration from the simulated-cost mode's cache
+  /// and branch simulation (see ``SimulatedCost``): sees memory traffic,
+  /// access order and branch behaviour as well as instructions.
+  case estimatedCycles = "estimated_cycles"
+  /// First-level cache misses (instruction and data, reads and writes) per
+  /// iteration, simulated.
+  case l1Misses = "l1_misses"
+  /// Last-level cache misses (accesses that go to memory) per iteration,
+  /// simulated.
+  case llMisses = "ll_misses"
+  /// Mispredicted conditional and indirect branches per iteration,
+  /// simulated.
+  case branchMispredictions = "branch_mispredictions"
 
   /// Counter names read for ``instructions``, in order of preference.
   public static let instructionCounterNames = ["instructions", "INSTRUCTIONS"]
+
+  /// The metrics the simulated-cost mode adds to a run.
+  public static let simulated: [Metric] = [
+    .estimatedCycles, .l1Misses, .llMisses, .branchMispredictions,
+  ]
+
+  /// Whether the metric is a count from a simulation (instructions or a
+  /// simulated cost) rather than a time: exact, judged by medians without
+  /// a significance test, and not a paired-timing metric.
+  public var isCounted: Bool { self != .realTime && self != .cpuTime }
+
+  /// Whether a measured value of zero is a real observation (no misses)
+  /// rather than a failed measurement.
+  public var mayBeZero: Bool {
+    self == .l1Misses || self == .llMisses || self == .branchMispredictions
+  }
+
+  /// The counter names an entry is read from, in order of preference
+  /// (empty for the times, which are not counters).
+  public var counterNames: [String] {
+    switch self {
+    case .realTime, .cpuTime: return []
+    case .instructions: return Self.instructionCounterNames
+    default: return [rawValue]
+    }
+  }
 
   /// The unit shown beside values of this metric.
   public var unit: String {
     switch self {
     case .realTime, .cpuTime: return "ns"
     case .instructions: return "instr"
+    case .estimatedCycles: return "cycles"
+    case .l1Misses, .llMisses: return "misses"
+    case .branchMispredictions: return "mispredicts"
     }
   }
 }

@@ -84,7 +84,7 @@ public struct PairedOptions: Hashable, Sendable {
   /// What is wrong with these options, or `nil` when they can be used
   /// (for messages that name the file or option they came from).
   public var problem: String? {
-    if metric == .instructions { return "metric must be real_time or cpu_time" }
+    if metric.isCounted { return "metric must be real_time or cpu_time" }
     if !(threshold > 0 && threshold < 1) { return "threshold must be above 0 and below 1" }
     if !(alpha > 0 && alpha < 1) { return "alpha must be strictly between 0 and 1" }
     if batch < 1 { return "batch must be at least 1" }

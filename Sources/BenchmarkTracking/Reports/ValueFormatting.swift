@@ -16,8 +16,8 @@ public enum ValueFormatting {
     let steps: [(Double, String)]
     switch metric {
     case .realTime, .cpuTime: steps = [(1e9, "s"), (1e6, "ms"), (1e3, "us"), (1, "ns")]
-    case .instructions:
-      steps = [(1e9, "G instr"), (1e6, "M instr"), (1e3, "k instr"), (1, "instr")]
+    default:
+      steps = [(1e9, "G "), (1e6, "M "), (1e3, "k "), (1, "")].map { ($0.0, $0.1 + metric.unit) }
     }
     let magnitude = abs(value)
     return steps.first { magnitude >= $0.0 } ?? steps[steps.count - 1]
