@@ -33,6 +33,8 @@ let helpText = """
     SAFEAREA_BENCH_INJECT=NAME=FACTOR[,NAME=FACTOR...]  slows benchmark NAME down on
                            purpose by running its body FACTOR times as often (1 < FACTOR <= 2);
                            printed loudly and recorded in the JSON context
+    SAFEAREA_BENCH_ZOO=base|regressed  adds the regression zoo (zoo/*): frames with a
+                           good or a regressed pass (Suites/RegressionZooSuite.swift)
   All --benchmark_* flags are Google Benchmark's (below), e.g.
     --benchmark_filter=polling --benchmark_repetitions=9
     --benchmark_out=run.json --benchmark_out_format=json
@@ -63,6 +65,7 @@ PollingCostSuite.register()
 MemorySuite.register()
 RasterSuite.register()
 FuzzSuite.register()
+RegressionZooSuite.register()
 
 let declarations = BenchmarkRegistry.declarations.withLock { $0 }
 if let group = options.listedGroup {
