@@ -45,6 +45,8 @@ struct ChangesCommandTests {
     #expect(changes.count == 1)
     #expect(changes.first?["kind"]?.stringValue == "inconclusive")
     #expect(changes.first?["index"]?.intValue == 6)
+    // The run the text calls run 7: one numbering for people, from 1.
+    #expect(changes.first?["run_number"]?.intValue == 7)
     #expect(changes.first?["p_value"]?.doubleValue == 0.005)
   }
 

@@ -138,6 +138,17 @@ struct OutlierNightsTests {
     let json = ChangeReport.json(changes).serialized()
     #expect(json.contains("\"outliers\""))
     #expect(json.contains("\"previous_index\""))
+    // The night the page and the text call run 21 is run_number 21, index 20.
+    let value = try JSONParser.parse(Array(json.utf8))
+    guard case .array(let machines)? = value["machines"],
+      case .array(let benchmarks)? = machines.first?["benchmarks"],
+      case .array(let outliers)? = benchmarks.first?["outliers"]
+    else {
+      Issue.record("unexpected JSON: \(json)")
+      return
+    }
+    #expect(outliers.first?["index"]?.intValue == 20)
+    #expect(outliers.first?["run_number"]?.intValue == 21)
   }
 
   @Test func aChangeBesideAnOutlierSpansItsNight() throws {

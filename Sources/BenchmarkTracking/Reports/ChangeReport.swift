@@ -5,6 +5,9 @@ import Foundation
 // the change lies in, so the next step (Scripts/run/bench-range over that range)
 // can be typed from it. The JSON carries the same facts for scripts
 // (Scripts/eval/eval-changepoints, Scripts/eval/otava-compare), index included.
+// Runs are numbered one way for people: from 1, the oldest run 1, as the
+// text's `at run 7` and the JSON's `run_number`; the JSON's `index` is the
+// same run's position in the history (from 0, run_number - 1) for scripts.
 
 /// Renders ``HistoryChanges`` as text or JSON.
 public enum ChangeReport {
@@ -113,6 +116,7 @@ public enum ChangeReport {
     let point = benchmark.points[index]
     return .object([
       ("index", .number(Double(index))),
+      ("run_number", .number(Double(index + 1))),
       ("run", .string(point.source)),
       ("commit", point.commit.map(JSONValue.string) ?? .null),
       ("median", .number(point.median)),
@@ -126,6 +130,7 @@ public enum ChangeReport {
     return .object([
       ("kind", .string(change.kind.rawValue)),
       ("index", .number(Double(change.index))),
+      ("run_number", .number(Double(change.index + 1))),
       ("previous_index", .number(Double(change.indexBefore ?? change.index - 1))),
       ("run", .string(change.first.source)),
       ("date", .string(change.first.date)),
