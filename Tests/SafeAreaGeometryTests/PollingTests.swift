@@ -198,4 +198,48 @@ struct PollingBeyondRotationTests {
     #expect(trace.used[399] == Self.inCall)
     #expect(trace.sends.suffix(50).allSatisfy { $0 == 0 })
   }
+
+  /// The kept answer's test compares the observation as one value (its
+  /// bits): each field still counts, a zero of either sign is the same
+  /// window, a NaN size is never kept, and `.firstNonZero` ignores the
+  /// observation.
+  @Test func theKeptAnswerIsKeyedOnTheWholeObservation() {
+    func poll(
+      _ poller: inout InsetPoller, _ frame: Int, _ observation: InsetGeometry?
+    ) -> Int {
+      let before = poller.messageSends
+      _ = poller.insets(atFrame: frame, observing: observation) { _ in Self.status }
+      return poller.messageSends - before
+    }
+    let base = InsetGeometry(
+      size: Size(width: 0, height: 800), orientation: .portrait, layoutPass: 3)
+    var poller = InsetPoller(policy: .untilGeometryChanges(settleFrames: 0))
+    #expect(poll(&poller, 0, base) == 4)
+    #expect(poll(&poller, 1, base) == 0)
+    var negativeZero = base
+    negativeZero.size.width = -0.0
+    #expect(poll(&poller, 2, negativeZero) == 0)
+    #expect(poll(&poller, 3, negativeZero) == 0)
+    for change in [
+      InsetGeometry(size: Size(width: 0, height: 800), orientation: .portrait, layoutPass: 4),
+      InsetGeometry(size: Size(width: 0, height: 800), orientation: .landscapeLeft, layoutPass: 4),
+      InsetGeometry(size: Size(width: 0, height: 801), orientation: .landscapeLeft, layoutPass: 4),
+      InsetGeometry(size: Size(width: 1, height: 801), orientation: .landscapeLeft, layoutPass: 4),
+      InsetGeometry(
+        size: Size(width: 1, height: 801), orientation: .landscapeLeft, layoutPass: .min),
+    ] {
+      #expect(poll(&poller, 10, change) == 4, "\(change)")
+      #expect(poll(&poller, 11, change) == 0, "\(change)")
+    }
+    let nan = InsetGeometry(size: Size(width: .nan, height: 800), orientation: .portrait)
+    #expect(poll(&poller, 20, nan) == 4)
+    #expect(poll(&poller, 21, nan) == 4)
+    #expect(poll(&poller, .max, nan) == 4)
+    #expect(poll(&poller, .max, nil) == 0)
+
+    var firstNonZero = InsetPoller(policy: .firstNonZero)
+    #expect(poll(&firstNonZero, 0, base) == 4)
+    #expect(poll(&firstNonZero, 1, nan) == 0)
+    #expect(poll(&firstNonZero, .max, nil) == 0)
+  }
 }

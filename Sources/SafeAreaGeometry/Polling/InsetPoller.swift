@@ -29,8 +29,12 @@ public enum InsetPollingPolicy: Hashable, Sendable, Codable {
 /// Every poll starts with the same test: the frame is at or past the one
 /// from which the last answer may be kept, and (for the policies that key
 /// on it) the host's free observation of its window is the one the answer
-/// was kept for. When it holds, the poll is that compare and a branch; the
-/// policy's own logic runs only on frames where something may change.
+/// was kept for. The observation is compared as one fixed-size value
+/// (``ObservationKey``: four words, differences or-ed together and masked,
+/// then one branch), not field by field, so adding a field to the
+/// observation adds a word, not a branch. When the test holds, the poll is
+/// that compare and a branch; the policy's own logic runs only on frames
+/// where something may change.
 public struct InsetPoller: InsetPolling, Sendable {
   /// Message sends per ask: the shared application, its windows, the first
   /// window, its insets.
@@ -46,20 +50,20 @@ public struct InsetPoller: InsetPolling, Sendable {
   private var askUntilFrame = Int.min
 
   /// The first frame from which `keptInsets` is the answer, without
-  /// asking, while the observation stays `keptGeometry`.
+  /// asking, while the observation's key stays `keptKey` (under
+  /// `keptMask`).
   @usableFromInline var keptFrom = Int.max
-  /// The observation the kept answer holds for: `nil` with
-  /// `.firstNonZero`, which keeps its answer whatever the window does;
-  /// ``nothingKept`` (equal to no observation) while nothing is kept.
-  @usableFromInline var keptGeometry: InsetGeometry? = nothingKept
+  /// The key of the observation the kept answer holds for;
+  /// ``ObservationKey/nothingKept`` (equal to no observation's key) while
+  /// nothing is kept, so that `keptFrom` alone need not mean "nothing
+  /// kept" (a frame may be `Int.max`).
+  @usableFromInline var keptKey = ObservationKey.nothingKept
+  /// Which bits of the key the kept answer depends on: all of them, or
+  /// none with `.firstNonZero`, which keeps its answer whatever the window
+  /// does.
+  @usableFromInline var keptMask = UInt64.max
   /// The answer kept.
   @usableFromInline var keptInsets = EdgeInsets.zero
-
-  /// An observation no window makes (a NaN size is equal to nothing), so
-  /// that `keptFrom` alone need not mean "nothing kept" (a frame may be
-  /// `Int.max`).
-  @usableFromInline static let nothingKept = InsetGeometry(
-    size: Size(width: .nan, height: .nan), orientation: .portrait)
 
   /// Creates a poller with a policy.
   public init(policy: InsetPollingPolicy = .recommended) {
@@ -99,17 +103,10 @@ public struct InsetPoller: InsetPolling, Sendable {
     atFrame frame: Int, observing observation: InsetGeometry?,
     ask: (Int) -> EdgeInsets
   ) -> EdgeInsets {
-    if frame >= keptFrom, keptGeometryMatches(observation) {
+    if frame >= keptFrom, ObservationKey(observation).matches(keptKey, mask: keptMask) {
       return keptInsets
     }
     return decide(atFrame: frame, observing: observation, ask: ask)
-  }
-
-  /// Whether the observation is one the kept answer holds for.
-  @inlinable
-  func keptGeometryMatches(_ observation: InsetGeometry?) -> Bool {
-    guard let keptGeometry else { return true }
-    return observation == keptGeometry
   }
 
   /// The policy's logic, for frames where something may change; records
@@ -124,7 +121,8 @@ public struct InsetPoller: InsetPolling, Sendable {
       return ask(frame)
     }
     keptFrom = .max
-    keptGeometry = Self.nothingKept
+    keptKey = .nothingKept
+    keptMask = .max
     switch policy {
     case .everyFrame:
       return askUIKit()
@@ -158,10 +156,76 @@ public struct InsetPoller: InsetPolling, Sendable {
     }
   }
 
+  /// Keeps `answer` from `frame` on while the observation stays
+  /// `geometry`, or whatever it is when `geometry` is `nil`. An
+  /// observation with a NaN size equals no observation, itself included,
+  /// so nothing is kept for it (its key would equal itself).
   private mutating func keepAnswer(_ answer: EdgeInsets, from frame: Int, geometry: InsetGeometry?)
   {
+    if let geometry, geometry.size.width.isNaN || geometry.size.height.isNaN { return }
     keptInsets = answer
     keptFrom = frame
-    keptGeometry = geometry
+    keptKey = ObservationKey(geometry)
+    keptMask = geometry == nil ? 0 : .max
+  }
+}
+
+/// An observation (or none) as one fixed-size value: the size's bit
+/// patterns, the layout pass and a word for the orientation, so that two
+/// observations are compared as four words whose differences are or-ed
+/// together, with one branch.
+///
+/// Equal keys mean equal observations except for NaN sizes (equal bits,
+/// yet no NaN is equal to anything), which the poller never keeps; equal
+/// observations may have different keys only for a zero of either sign,
+/// which then takes the policy's logic once and keeps the answer again.
+@usableFromInline
+struct ObservationKey: Sendable {
+  @usableFromInline var width: UInt64
+  @usableFromInline var height: UInt64
+  @usableFromInline var layoutPass: UInt64
+  /// 0 for no observation, 1 to 4 for the orientations; ``nothingKept``'s
+  /// `UInt64.max` is no observation's.
+  @usableFromInline var orientation: UInt64
+
+  @inlinable
+  init(width: UInt64, height: UInt64, layoutPass: UInt64, orientation: UInt64) {
+    self.width = width
+    self.height = height
+    self.layoutPass = layoutPass
+    self.orientation = orientation
+  }
+
+  /// The key of an observation, or of none.
+  @inlinable
+  init(_ observation: InsetGeometry?) {
+    guard let observation else {
+      self.init(width: 0, height: 0, layoutPass: 0, orientation: 0)
+      return
+    }
+    let orientation: UInt64
+    switch observation.orientation {
+    case .portrait: orientation = 1
+    case .portraitUpsideDown: orientation = 2
+    case .landscapeLeft: orientation = 3
+    case .landscapeRight: orientation = 4
+    }
+    self.init(
+      width: observation.size.width.bitPattern, height: observation.size.height.bitPattern,
+      layoutPass: UInt64(bitPattern: Int64(observation.layoutPass)), orientation: orientation)
+  }
+
+  /// A key no observation has: the kept key while nothing is kept.
+  @usableFromInline static let nothingKept = ObservationKey(
+    width: 0, height: 0, layoutPass: 0, orientation: .max)
+
+  /// Whether the keys agree on the bits of `mask`: one value compared,
+  /// one branch.
+  @inlinable
+  func matches(_ other: ObservationKey, mask: UInt64) -> Bool {
+    let difference =
+      (width ^ other.width) | (height ^ other.height) | (layoutPass ^ other.layoutPass)
+      | (orientation ^ other.orientation)
+    return difference & mask == 0
   }
 }
