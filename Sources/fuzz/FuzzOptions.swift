@@ -62,6 +62,8 @@ struct FuzzOptions {
   var mode = FuzzMode.fuzz
   var implementation: String?
   var callTimeout = 2.0
+  /// `--call-timeout`, when given: replay lines carry it.
+  var callTimeoutGiven: Double?
   /// `--no-raylib`: leave the comparison with real raylib out.
   var noRaylib = false
 

@@ -61,10 +61,22 @@ struct FuzzSession {
     }
     console.clearProgress()
     for offset in reports.indices {
+      // What the replay phase found belongs to the property's verdict.
+      reports[offset].corpusFailures = replay.failures[reports[offset].name]
+      if reports[offset].notJudged == nil,
+        let reason = replay.notJudgedReasons[reports[offset].name]
+      {
+        reports[offset].notJudged = NotJudgedReport(caseIndex: nil, reason: reason)
+      }
+      // Confirmed before the verdict line, so a failure that does not
+      // replay is never shown as FAIL first.
+      if var failure = reports[offset].failure {
+        confirm(&failure)
+        reports[offset].failure = failure
+      }
       say(reports[offset])
-      guard var failure = reports[offset].failure else { continue }
-      replayLines += reportFailure(&failure, property: properties[offset])
-      reports[offset].failure = failure
+      guard let failure = reports[offset].failure else { continue }
+      replayLines += reportFailure(failure)
       if failure.replayProblem != nil { internalErrors += 1 }
     }
     let interrupted = StopSignal.received
@@ -82,8 +94,8 @@ struct FuzzSession {
     let data = try runReport.jsonData()
     let reportPath = writeReport(data)
     if options.json { console.emitJSON(data) }
-    let failed = runReport.count(.failed) + replay.failed
-    let notJudged = runReport.count(.notJudged) + replay.notJudged
+    let failed = runReport.count(.failed)
+    let notJudged = runReport.count(.notJudged)
     #if DEBUG
       // `swift run` builds without optimisation, and SwiftPM offers no
       // setting to change that for one target; say what the time buys.
@@ -203,6 +215,10 @@ struct FuzzSession {
     var notJudged = 0
     var internalErrors = 0
     var replayLines: [String] = []
+    /// The saved cases that failed again, by property.
+    var failures: [String: [String]] = [:]
+    /// Why a saved case could not be judged, by property (the first).
+    var notJudgedReasons: [String: String] = [:]
   }
 
   /// Replays every corpus case of the selected properties first: the cases
@@ -215,20 +231,24 @@ struct FuzzSession {
       found.count += 1
       if let reason = evaluation.result.notJudged {
         found.notJudged += 1
+        if found.notJudgedReasons[saved.property] == nil {
+          found.notJudgedReasons[saved.property] = "corpus file \(path): \(reason)"
+        }
         console.say("  NOT JUDGED corpus \(path): \(reason)")
         continue
       }
       guard evaluation.isFailure else { continue }
       let arguments = ReplayLine.fileArguments(
-        path, variant: variant, implementation: options.implementation)
-      let line = ReplayLine.forFile(
-        path, variant: variant, implementation: options.implementation)
+        path, variant: variant, implementation: options.implementation,
+        callTimeout: options.callTimeoutGiven)
+      let line = ReplayLine.render(arguments)
       if !ReplayCheck.isChild, let problem = ReplayCheck.run(arguments, writesNothing: false) {
         found.internalErrors += 1
         console.say("  INTERNAL ERROR corpus \(path): it failed here, but `\(line)` \(problem)")
         continue
       }
       found.failed += 1
+      found.failures[saved.property, default: []].append(path)
       found.replayLines.append(line)
       Self.sayFailure(
         of: saved, at: path, evaluation, replay: line, heading: "  FAIL corpus \(path)",
@@ -257,31 +277,37 @@ struct FuzzSession {
       indent: indent)
   }
 
-  /// Confirms a shrunk failure, then prints it, saves it to the corpus (the
-  /// real engine's always, a mutant's with `--record-corpus`; a judged
-  /// property's or a program's apart, see ``store(for:)``) and writes its
-  /// pictures; a file that cannot be written is reported and the rest goes
-  /// on.
+  /// Confirms a shrunk failure by running the replay line it would print
+  /// (``ReplayCheck``): one that does not fail sets
+  /// ``FailureReport/replayProblem``, an internal error of the harness.
+  func confirm(_ failure: inout FailureReport) {
+    guard failure.replayProblem == nil, !ReplayCheck.isChild else { return }
+    let arguments = ReplayLine.caseArguments(
+      seed: failure.seed, property: failure.property, caseIndex: failure.caseIndex,
+      variant: variant, implementation: options.implementation,
+      callTimeout: options.callTimeoutGiven)
+    if let problem = ReplayCheck.run(arguments) {
+      failure.replayProblem = "its replay line `\(ReplayLine.render(arguments))` \(problem)"
+    }
+  }
+
+  /// Prints a confirmed failure, saves it to the corpus (the real engine's
+  /// always, a mutant's with `--record-corpus`; a judged property's or a
+  /// program's apart, see ``store(for:)``) and writes its pictures; a file
+  /// that cannot be written is reported and the rest goes on.
   ///
   /// A failure whose shrunk case did not replay in process, or whose
-  /// replay line does not fail when run, is reported as an internal error
-  /// of the harness instead (``FailureReport/replayProblem`` is set): no
-  /// counterexample is printed and nothing is kept.
+  /// replay line did not fail when run (``confirm(_:)``), is reported as an
+  /// internal error of the harness instead: no counterexample is printed
+  /// and nothing is kept.
   ///
   /// - Returns: the lines that replay it (none for an internal error).
   @discardableResult
-  func reportFailure(_ failure: inout FailureReport, property: Property) -> [String] {
+  func reportFailure(_ failure: FailureReport) -> [String] {
     let caseLine = ReplayLine.forCase(
       seed: failure.seed, property: failure.property, caseIndex: failure.caseIndex,
-      variant: variant, implementation: options.implementation)
-    if failure.replayProblem == nil, !ReplayCheck.isChild,
-      let problem = ReplayCheck.run(
-        ReplayLine.caseArguments(
-          seed: failure.seed, property: failure.property, caseIndex: failure.caseIndex,
-          variant: variant, implementation: options.implementation))
-    {
-      failure.replayProblem = "its replay line `\(caseLine)` \(problem)"
-    }
+      variant: variant, implementation: options.implementation,
+      callTimeout: options.callTimeoutGiven)
     if let problem = failure.replayProblem {
       console.say(
         "  INTERNAL ERROR of the harness in \(failure.property) (seed \(failure.seed), "
@@ -306,7 +332,9 @@ struct FuzzSession {
         let path = try store.write(saved)
         console.say("    saved: \(path)")
         lines.append(
-          ReplayLine.forFile(path, variant: variant, implementation: options.implementation))
+          ReplayLine.forFile(
+            path, variant: variant, implementation: options.implementation,
+            callTimeout: options.callTimeoutGiven))
       } catch {
         console.error("the corpus case is lost: \(error)")
       }

@@ -102,6 +102,9 @@ extension FuzzOptions {
   /// program over a pipe cannot serve.
   mutating func parseImplementation(_ parsed: ParsedArguments) throws(UsageError) {
     implementation = parsed.string("implementation")
+    callTimeoutGiven = try parsed.value(
+      "call-timeout", as: Double.self, expected: "a positive number of seconds"
+    ) { $0 > 0 && $0 <= 3600 }
     callTimeout =
       try parsed.value(
         "call-timeout", as: Double.self, expected: "a positive number of seconds"

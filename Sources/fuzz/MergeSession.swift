@@ -66,9 +66,19 @@ struct MergeSession {
     var replayLines: [String] = []
     let properties = try properties(for: merged.variant)
     for property in merged.properties {
-      let verdict = property.passed ? "ok  " : "FAIL"
+      let verdict: String
+      switch property.outcome {
+      case .held: verdict = "ok  "
+      case .failed: verdict = "FAIL"
+      case .notJudged: verdict = "NOT JUDGED"
+      case .internalError: verdict = "INTERNAL ERROR"
+      }
       console.say("  \(verdict) \(property.name): \(property.statistics.cases) cases")
-      if let failure = property.failure {
+      if let reason = property.notJudged?.reason { console.say("       not judged: \(reason)") }
+      if let problem = property.failure?.replayProblem {
+        console.say("       a shard's counterexample did not replay: \(problem)")
+      }
+      if let failure = property.failure, failure.replayProblem == nil {
         let line = replayLine(failure, merged.variant)
         replayLines.append(line)
         console.say("       case \(failure.caseIndex): \(failure.shrunk)")
@@ -76,11 +86,26 @@ struct MergeSession {
         writePictures(of: failure, variant: merged.variant, properties: properties)
       }
     }
+    // The same verdicts, in the same order of precedence, as a whole run.
+    let status: ExitStatus =
+      merged.count(.failed) > 0
+      ? .failure
+      : merged.count(.internalError) > 0
+        ? .internalError : merged.count(.notJudged) > 0 ? .notJudged : .success
+    let word: String
+    switch status {
+    case .failure: word = "FAILED"
+    case .internalError: word = "INTERNAL ERROR"
+    case .notJudged: word = "NOT JUDGED"
+    default: word = "passed"
+    }
     console.say(
       "fuzz --merge: \(files.count) reports, \(merged.totalCases) cases, "
-        + (merged.passed ? "passed" : "FAILED") + "; report \(path ?? "LOST (see above)")")
+        + word + "; \(merged.count(.held)) held, "
+        + "\(merged.count(.failed)) failed, \(merged.count(.notJudged)) not judged; "
+        + "report \(path ?? "LOST (see above)")")
     for line in replayLines { console.say("fuzz: replay: \(line)") }
-    if !merged.passed { return .failure }
+    if status != .success { return status }
     return path == nil ? .usage : .success
   }
 

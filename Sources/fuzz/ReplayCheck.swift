@@ -55,7 +55,12 @@ enum ReplayCheck {
     let deadline = clock.now.advanced(by: timeout)
     while process.isRunning {
       if clock.now >= deadline {
+        // SIGTERM only asks a fuzz run to stop after its running cases; a
+        // case that hangs never ends, so SIGKILL follows a grace period.
         process.terminate()
+        let grace = clock.now.advanced(by: .seconds(5))
+        while process.isRunning, clock.now < grace { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         return "did not finish in \(timeout)"
       }

@@ -13,46 +13,57 @@ enum ReplayLine {
   /// `swift run fuzz case --seed S --property P --index N [--mutant M]`.
   static func forCase(
     seed: UInt64, property: String, caseIndex: UInt64, variant: String?,
-    implementation: String? = nil
+    implementation: String? = nil, callTimeout: Double? = nil
   ) -> String {
     render(
       caseArguments(
-        seed: "\(seed)", property: property, caseIndex: "\(caseIndex)", variant: variant,
-        implementation: implementation))
+        seed: seed, property: property, caseIndex: caseIndex, variant: variant,
+        implementation: implementation, callTimeout: callTimeout))
   }
 
   /// The arguments of ``forCase(seed:property:caseIndex:variant:implementation:)``
   /// after `swift run fuzz`, unquoted: what ``ReplayCheck`` runs.
   static func caseArguments(
     seed: UInt64, property: String, caseIndex: UInt64, variant: String?,
-    implementation: String? = nil
+    implementation: String? = nil, callTimeout: Double? = nil
   ) -> [String] {
     caseArguments(
       seed: "\(seed)", property: property, caseIndex: "\(caseIndex)", variant: variant,
-      implementation: implementation)
+      implementation: implementation, callTimeout: callTimeout)
   }
 
   static func caseArguments(
     seed: String, property: String, caseIndex: String, variant: String?,
-    implementation: String?
+    implementation: String?, callTimeout: Double? = nil
   ) -> [String] {
     [FuzzMode.singleCase.rawValue, "--seed", seed, "--property", property, "--index", caseIndex]
-      + (variant.map { ["--mutant", $0] } ?? [])
+      + suffix(variant: variant, implementation: implementation, callTimeout: callTimeout)
+  }
+
+  /// What names the engine under test: the mutant, or the program and
+  /// its per-call timeout (a slow program's case replays only with it).
+  static func suffix(variant: String?, implementation: String?, callTimeout: Double?) -> [String] {
+    (variant.map { ["--mutant", $0] } ?? [])
       + (implementation.map { ["--implementation", $0] } ?? [])
+      + (implementation != nil ? callTimeout.map { ["--call-timeout", "\($0)"] } ?? [] : [])
   }
 
   /// `swift run fuzz replay FILE [--mutant M]`.
-  static func forFile(_ path: String, variant: String?, implementation: String? = nil) -> String {
-    render(fileArguments(path, variant: variant, implementation: implementation))
+  static func forFile(
+    _ path: String, variant: String?, implementation: String? = nil, callTimeout: Double? = nil
+  ) -> String {
+    render(
+      fileArguments(
+        path, variant: variant, implementation: implementation, callTimeout: callTimeout))
   }
 
   /// The arguments of ``forFile(_:variant:implementation:)`` after
   /// `swift run fuzz`, unquoted.
-  static func fileArguments(_ path: String, variant: String?, implementation: String? = nil)
-    -> [String]
-  {
-    [FuzzMode.replay.rawValue, path] + (variant.map { ["--mutant", $0] } ?? [])
-      + (implementation.map { ["--implementation", $0] } ?? [])
+  static func fileArguments(
+    _ path: String, variant: String?, implementation: String? = nil, callTimeout: Double? = nil
+  ) -> [String] {
+    [FuzzMode.replay.rawValue, path]
+      + suffix(variant: variant, implementation: implementation, callTimeout: callTimeout)
   }
 
   /// The crash handler's templates: the same lines with `{seed}`,

@@ -57,7 +57,8 @@ struct ReplaySession {
         notJudged += 1
       } else if evaluation.isFailure {
         let line = ReplayLine.forFile(
-          path, variant: variant, implementation: options.implementation)
+          path, variant: variant, implementation: options.implementation,
+          callTimeout: options.callTimeoutGiven)
         replayLines.append(line)
         FuzzSession.sayFailure(
           of: saved, at: path, evaluation, replay: line,

@@ -47,7 +47,8 @@ struct SingleCaseSession {
       propertyNames: [property.name])
     session.implementationName = implementationName
     var failure = runner.shrinkFailure(evaluation, caseIndex: caseIndex)
-    session.reportFailure(&failure, property: property)
+    session.confirm(&failure)
+    session.reportFailure(failure)
     return failure.replayProblem == nil ? .failure : .internalError
   }
 }

@@ -74,8 +74,12 @@ enum Suite {
     case .failure(let reason):
       return [(InvariantSuite.matchesRaylibName, reason.description)]
     case .success(let reference):
+      // Said before the start is dispatched: the reference's name waits
+      // for its lock, which the start holds for seconds.
+      console.detail(
+        "fuzz: \(InvariantSuite.matchesRaylibName) judged by real raylib (.venv-raylib), "
+          + "starting in the background")
       DispatchQueue.global().async { try? reference.start() }
-      console.detail("fuzz: \(InvariantSuite.matchesRaylibName) judged by \(reference.name)")
       return []
     }
   }

@@ -14,6 +14,9 @@ public struct PropertyReport: Sendable, Codable {
   /// of the property stopped there, and nothing is known about the code
   /// under test from that case on.
   public var notJudged: NotJudgedReport?
+  /// The saved (corpus) cases of the property that failed again when the
+  /// run replayed them, by path; `nil` when none did.
+  public var corpusFailures: [String]?
   /// The fresh case indices the statistics count, as they ran (corpus
   /// cases aside); `nil` in a report that does not know them (a crash
   /// supervisor's, or one written before they were recorded).
@@ -37,9 +40,9 @@ public struct PropertyReport: Sendable, Codable {
   /// How the property ended: held, failed, not judged, or a failure the
   /// harness could not confirm (its own fault).
   public var outcome: PropertyOutcome {
-    if let failure {
-      return failure.replayProblem == nil ? .failed : .internalError
-    }
+    if let failure, failure.replayProblem == nil { return .failed }
+    if corpusFailures?.isEmpty == false { return .failed }
+    if failure != nil { return .internalError }
     return notJudged == nil ? .held : .notJudged
   }
 
@@ -50,6 +53,7 @@ public struct PropertyReport: Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case name, seed, statistics, seconds, failure, casesPerSecond, passed, ran, notJudged, outcome
+    case corpusFailures
   }
 
   /// Encodes the report, with its derived throughput and verdict.
@@ -61,6 +65,7 @@ public struct PropertyReport: Sendable, Codable {
     try container.encode(seconds, forKey: .seconds)
     try container.encodeIfPresent(failure, forKey: .failure)
     try container.encodeIfPresent(notJudged, forKey: .notJudged)
+    try container.encodeIfPresent(corpusFailures, forKey: .corpusFailures)
     try container.encodeIfPresent(ran, forKey: .ran)
     try container.encode(casesPerSecond, forKey: .casesPerSecond)
     try container.encode(passed, forKey: .passed)
@@ -76,6 +81,7 @@ public struct PropertyReport: Sendable, Codable {
     seconds = try container.decode(Double.self, forKey: .seconds)
     failure = try container.decodeIfPresent(FailureReport.self, forKey: .failure)
     notJudged = try container.decodeIfPresent(NotJudgedReport.self, forKey: .notJudged)
+    corpusFailures = try container.decodeIfPresent([String].self, forKey: .corpusFailures)
     ran = try container.decodeIfPresent(CaseCoverage.self, forKey: .ran)
   }
 }

@@ -119,6 +119,9 @@ extension RunReport {
         }
         // A shard that could not be judged leaves the campaign not judged.
         if merged.notJudged == nil { merged.notJudged = property.notJudged }
+        if let more = property.corpusFailures {
+          merged.corpusFailures = (merged.corpusFailures ?? []) + more
+        }
         properties[property.name] = merged
       }
     }
