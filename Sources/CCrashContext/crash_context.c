@@ -45,15 +45,22 @@ static const int signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT}
 #define SIGNAL_COUNT (sizeof(signals) / sizeof(signals[0]))
 static struct sigaction previous[SIGNAL_COUNT];
 
-static void put(const char *text) {
-  size_t length = strlen(text);
-  while (length > 0) {
-    ssize_t written = write(STDERR_FILENO, text, length);
-    if (written <= 0) return;
-    text += written;
-    length -= (size_t)written;
-  }
+/* What a handler says is gathered here and written with one write(2)
+   (`flush_report`): another thread's fatal-error message, printed by the
+   runtime while this handler runs, must not land inside a replay line
+   (byte-by-byte writes let it). Only the thread that won `crashing` (or
+   the stop handler, before any crash) uses it. */
+static char report[8192];
+static size_t report_length;
+
+static void put_bytes(const char *text, size_t length) {
+  size_t room = sizeof report - report_length;
+  if (length > room) length = room;
+  memcpy(report + report_length, text, length);
+  report_length += length;
 }
+
+static void put(const char *text) { put_bytes(text, strlen(text)); }
 
 static void format_u64(char *buffer, uint64_t value) {
   char digits[21];
@@ -82,6 +89,12 @@ static void write_all(int descriptor, const char *text, size_t length) {
   }
 }
 
+/* Writes what `put` gathered, at once, and empties it. */
+static void flush_report(void) {
+  write_all(STDERR_FILENO, report, report_length);
+  report_length = 0;
+}
+
 /* Writes a line template with the crashed case's values in place of its
    markers; anything else is written as it is. */
 static void put_template(const char *text) {
@@ -99,7 +112,7 @@ static void put_template(const char *text) {
       put(current_file);
       text += 6;
     } else {
-      write_all(STDERR_FILENO, text, 1);
+      put_bytes(text, 1);
       text += 1;
     }
   }
@@ -145,6 +158,7 @@ static void supervise(int signal_number) {
   if (with_choices && pipe(channel) != 0) with_choices = 0;
   put(tool);
   put(": shrinking the crash in child processes\n");
+  flush_report();
   extern char **environ;
   pid_t child = vfork();
   if (child == 0) {
@@ -158,6 +172,7 @@ static void supervise(int signal_number) {
   }
   if (child < 0) {
     put("fuzz: could not start the crash shrinker\n");
+    flush_report();
     return;
   }
   if (with_choices) {
@@ -214,6 +229,7 @@ static void handler(int signal_number, siginfo_t *info, void *context) {
       put_template(case_line);
       put("\n");
     }
+    flush_report();
     current_active = 0;
     if (shrink_arguments != NULL && current_file[0] == '\0') {
       if (__atomic_exchange_n(&supervising, 1, __ATOMIC_SEQ_CST) == 0) {
@@ -311,6 +327,7 @@ static void stop_handler(int signal_number) {
   put("\nfuzz: stopping on signal ");
   put_u64((uint64_t)signal_number);
   put(": finishing the running cases and writing the report (send it again to quit at once)\n");
+  flush_report();
 }
 
 void sa_stop_install(void) {
