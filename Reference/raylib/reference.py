@@ -35,6 +35,17 @@ import time
 PROTOCOL_OUT = os.fdopen(os.dup(1), "wb")
 os.dup2(2, 1)
 
+# GLFW asks for a runtime folder and complains on stderr, in every fuzz run's
+# output, when there is none (under xvfb-run there never is): give it a
+# private one, removed at exit.
+if not os.environ.get("XDG_RUNTIME_DIR"):
+    import atexit
+    import shutil
+    import tempfile
+
+    os.environ["XDG_RUNTIME_DIR"] = tempfile.mkdtemp(prefix="safe-area-raylib-")
+    atexit.register(shutil.rmtree, os.environ["XDG_RUNTIME_DIR"], True)
+
 import numpy as np  # noqa: E402
 from raylib import rl  # noqa: E402
 
