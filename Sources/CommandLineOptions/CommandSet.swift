@@ -71,7 +71,9 @@ public struct CommandSet: Sendable {
       }
     }
     var chosen: (spec: CommandSpec, option: String)?
-    for argument in arguments where argument.hasPrefix("--") && argument != "--" {
+    // Options only: what follows `--` is an operand, whatever it looks like.
+    let options = arguments.prefix { $0 != "--" }
+    for argument in options where argument.hasPrefix("--") {
       let name = Self.optionName(argument)
       for spec in commands where spec.aliases.contains(where: { $0.option == name }) {
         if let earlier = chosen, earlier.spec.name != spec.name {
@@ -106,6 +108,15 @@ public struct CommandSet: Sendable {
           "--\(name) cannot be used with \(spec.name) (it is an option of "
             + homes.joined(separator: ", ") + ")")
       }
+    }
+  }
+
+  /// Whether an argument (before any `--`) is an earlier spelling that
+  /// selects a command.
+  public func selectsACommand(_ arguments: [String]) -> Bool {
+    let aliases = Set(commands.flatMap { $0.aliases.map(\.option) })
+    return arguments.prefix { $0 != "--" }.contains {
+      $0.hasPrefix("--") && aliases.contains(Self.optionName($0))
     }
   }
 
@@ -155,8 +166,11 @@ public struct CommandSet: Sendable {
         }
       }
     }
-    // Operands after `--`, so one that looks like an option stays one.
-    return operands.isEmpty ? kept : kept + (kept.contains("--") ? [] : ["--"]) + operands
+    // Operands after `--`, so one that looks like an option stays one, and
+    // before any operand given after `--` already, in the order written.
+    guard !operands.isEmpty else { return kept }
+    guard let separator = kept.firstIndex(of: "--") else { return kept + ["--"] + operands }
+    return Array(kept[...separator]) + operands + Array(kept[(separator + 1)...])
   }
 
   /// The tool's help: every visible command with its operands and summary.

@@ -99,9 +99,10 @@ struct FuzzOptions {
     var arguments = arguments
     // Several --mutant and no command: hunted like `mutants` (the
     // spelling before subcommands).
+    let options = arguments.prefix { $0 != "--" }
     if arguments.first.map({ $0.hasPrefix("--") }) ?? false,
-      arguments.filter({ $0 == "--mutant" || $0.hasPrefix("--mutant=") }).count > 1,
-      !arguments.contains(where: { ["--replay", "--case", "--serve-engine"].contains($0) })
+      options.filter({ $0 == "--mutant" || $0.hasPrefix("--mutant=") }).count > 1,
+      !FuzzCommands.set.selectsACommand(arguments)
     {
       arguments.insert(FuzzMode.mutants.rawValue, at: 0)
     }

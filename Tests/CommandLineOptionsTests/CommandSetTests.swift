@@ -66,6 +66,13 @@ struct CommandSetTests {
     #expect(child.has("child"))
   }
 
+  @Test func operandsKeepTheirOrderAndWhatFollowsTheSeparatorIsNoOption() throws {
+    let (_, files) = try command(["--replay", "a.json", "--", "b.json", "--list"])
+    #expect(files.positionals == ["a.json", "b.json", "--list"])
+    #expect(Self.set.selectsACommand(["--case=3"]))
+    #expect(!Self.set.selectsACommand(["--", "--list"]))
+  }
+
   @Test func optionsOfTwoCommandsAreAMistakeNamingBoth() {
     #expect(throws: UsageError("--replay and --list cannot be used together")) {
       try Self.set.parse(["--replay", "a", "--list"])
