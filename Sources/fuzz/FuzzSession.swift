@@ -189,15 +189,8 @@ struct FuzzSession {
     let labels = report.statistics.shares.map {
       "\($0.label) \(formatted($0.share * 100, decimals: 1))%"
     }
-    let word: String
-    switch report.outcome {
-    case .held: word = "ok  "
-    case .failed: word = "FAIL"
-    case .notJudged: word = "NOT JUDGED"
-    case .internalError: word = "INTERNAL ERROR"
-    }
     console.say(
-      "  \(word) \(report.name): \(report.statistics.cases) cases, "
+      "  \(report.outcome.word) \(report.name): \(report.statistics.cases) cases, "
         + "\(formatted(report.casesPerSecond)) cases/s"
         + (report.statistics.discarded > 0 ? ", \(report.statistics.discarded) discarded" : ""))
     if !labels.isEmpty { console.say("         " + labels.joined(separator: ", ")) }

@@ -66,14 +66,7 @@ struct MergeSession {
     var replayLines: [String] = []
     let properties = try properties(for: merged.variant)
     for property in merged.properties {
-      let verdict: String
-      switch property.outcome {
-      case .held: verdict = "ok  "
-      case .failed: verdict = "FAIL"
-      case .notJudged: verdict = "NOT JUDGED"
-      case .internalError: verdict = "INTERNAL ERROR"
-      }
-      console.say("  \(verdict) \(property.name): \(property.statistics.cases) cases")
+      console.say("  \(property.outcome.word) \(property.name): \(property.statistics.cases) cases")
       if let reason = property.notJudged?.reason { console.say("       not judged: \(reason)") }
       if let problem = property.failure?.replayProblem {
         console.say("       a shard's counterexample did not replay: \(problem)")
