@@ -24,7 +24,6 @@ struct FuzzOptions {
   /// modes that always run on time (`--implementation`, `--evaluate`).
   var seconds = defaultSeconds
   var properties: [String] = []
-  var list = false
   var replay: [String] = []
   var mutants: [String] = []
   var allMutants = false
@@ -50,7 +49,6 @@ struct FuzzOptions {
   var slice = CaseSlice.all
   var caseIndex: UInt64?
   var merge: [String]?
-  var evaluate = false
   /// `--evaluate --built-engine`: the engine this binary was built with is
   /// the task, once per `--property`. A build from `Scripts/run/mutation-run`
   /// holds a generated mutant behind a switch, so this times how fast each
@@ -141,7 +139,6 @@ struct FuzzOptions {
       }
       self.slice = slice
     }
-    evaluate = mode == .evaluate
     builtEngine = parsed.has("built-engine")
     trials =
       try parsed.value("trials", as: Int.self, expected: "a whole number from 1 to 1000") {
@@ -173,7 +170,6 @@ struct FuzzOptions {
     if mode == .crashShrink || mode == .crashChild { crashCase = caseIndex ?? 0 }
     stdinChoices = parsed.has("stdin-choices")
     properties = parsed.all("property")
-    list = mode == .list
     mutants = parsed.all("mutant")
     allMutants = mode == .mutants && mutants.isEmpty
     json = parsed.has("json")

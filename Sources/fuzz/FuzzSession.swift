@@ -235,9 +235,9 @@ struct FuzzSession {
         path, variant: variant, implementation: options.implementation,
         callTimeout: options.callTimeoutGiven)
       let line = ReplayLine.render(arguments)
-      if !ReplayCheck.isChild, let problem = ReplayCheck.run(arguments, writesNothing: false) {
+      if let problem = ReplayCheck.confirm(arguments, writesNothing: false) {
         found.internalErrors += 1
-        console.say("  INTERNAL ERROR corpus \(path): it failed here, but `\(line)` \(problem)")
+        console.say("  INTERNAL ERROR corpus \(path): it failed here, but \(problem)")
         continue
       }
       found.failed += 1
@@ -274,14 +274,12 @@ struct FuzzSession {
   /// (``ReplayCheck``): one that does not fail sets
   /// ``FailureReport/replayProblem``, an internal error of the harness.
   func confirm(_ failure: inout FailureReport) {
-    guard failure.replayProblem == nil, !ReplayCheck.isChild else { return }
-    let arguments = ReplayLine.caseArguments(
-      seed: failure.seed, property: failure.property, caseIndex: failure.caseIndex,
-      variant: variant, implementation: options.implementation,
-      callTimeout: options.callTimeoutGiven)
-    if let problem = ReplayCheck.run(arguments) {
-      failure.replayProblem = "its replay line `\(ReplayLine.render(arguments))` \(problem)"
-    }
+    guard failure.replayProblem == nil else { return }
+    failure.replayProblem = ReplayCheck.confirm(
+      ReplayLine.caseArguments(
+        seed: failure.seed, property: failure.property, caseIndex: failure.caseIndex,
+        variant: variant, implementation: options.implementation,
+        callTimeout: options.callTimeoutGiven))
   }
 
   /// Prints a confirmed failure, saves it to the corpus (the real engine's

@@ -103,13 +103,8 @@ struct MutantSession {
         outcome.caughtBy = property.name
         outcome.caughtByCorpus = true
         outcome.counterexample = evaluation.description
-        if !ReplayCheck.isChild,
-          let problem = ReplayCheck.run(
-            ReplayLine.fileArguments(path, variant: mutant.name), writesNothing: false)
-        {
-          outcome.internalError =
-            "its replay line `\(ReplayLine.forFile(path, variant: mutant.name))` \(problem)"
-        }
+        outcome.internalError = ReplayCheck.confirm(
+          ReplayLine.fileArguments(path, variant: mutant.name), writesNothing: false)
         outcome.seconds = start.duration(to: clock.now).seconds
         return outcome
       }
@@ -133,15 +128,10 @@ struct MutantSession {
         // the runner, then by running its replay line.
         outcome.internalError =
           failure.replayProblem
-          ?? (ReplayCheck.isChild
-            ? nil
-            : ReplayCheck.run(
-              ReplayLine.caseArguments(
-                seed: failure.seed, property: failure.property, caseIndex: failure.caseIndex,
-                variant: mutant.name)
-            ).map {
-              "its replay line `\(ReplayLine.forCase(seed: failure.seed, property: failure.property, caseIndex: failure.caseIndex, variant: mutant.name))` \($0)"
-            })
+          ?? ReplayCheck.confirm(
+            ReplayLine.caseArguments(
+              seed: failure.seed, property: failure.property, caseIndex: failure.caseIndex,
+              variant: mutant.name))
         if options.recordCorpus, let directory = options.corpus {
           do {
             let path = try CorpusStore(directory: directory).write(

@@ -17,6 +17,21 @@ enum ReplayCheck {
     ProcessInfo.processInfo.environment[environmentKey] != nil
   }
 
+  /// Runs a replay line before it is printed, unless this process is itself
+  /// a check's child.
+  ///
+  /// - Parameters:
+  ///   - arguments: the line's arguments after `swift run fuzz`.
+  ///   - writesNothing: as for ``run(_:writesNothing:)``.
+  /// - Returns: `nil` when the line fails as it should, else what it did
+  ///   instead, with the line (`its replay line `…` exited 0, not 1`).
+  static func confirm(_ arguments: [String], writesNothing: Bool = true) -> String? {
+    guard !isChild else { return nil }
+    return run(arguments, writesNothing: writesNothing).map {
+      "its replay line `\(ReplayLine.render(arguments))` \($0)"
+    }
+  }
+
   /// The longest a replay may take; past it, the line counts as not
   /// reproducing.
   static let timeout: Duration = .seconds(120)
