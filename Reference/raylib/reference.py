@@ -355,4 +355,10 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except BrokenPipeError:
+        # The harness went away (a short run ends while this renderer is
+        # still starting in the background): nothing to answer, nothing
+        # to report.
+        os._exit(0)

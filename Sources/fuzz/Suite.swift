@@ -18,6 +18,10 @@ import SafeAreaInvariants
 /// The properties `fuzz` runs: the invariant suite, and the comparison with
 /// real raylib when raylib runs here.
 enum Suite {
+  /// Whether ``prepare(selected:console:)`` has started raylib (from the
+  /// main thread only).
+  nonisolated(unsafe) static var raylibStarting = false
+
   /// Set by `--no-raylib` before any property is built.
   nonisolated(unsafe) static var raylibDisabled = false
 
@@ -74,6 +78,9 @@ enum Suite {
     case .failure(let reason):
       return [(InvariantSuite.matchesRaylibName, reason.description)]
     case .success(let reference):
+      // Once a process: `fuzz replay` prepares for each file it reads.
+      guard !raylibStarting else { return [] }
+      raylibStarting = true
       // Said before the start is dispatched: the reference's name waits
       // for its lock, which the start holds for seconds.
       console.detail(
