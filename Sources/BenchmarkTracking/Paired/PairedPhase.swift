@@ -41,6 +41,13 @@ public struct PairedPhaseJudgement: Hashable, Sendable {
   /// (the interval narrows as 1 / sqrt(rounds)); `nil` when decided or when
   /// the median sits on a boundary, where no number of rounds is enough.
   public var roundsNeeded: Int?
+  /// The smallest slowdown this phase's interval would have called a
+  /// regression at the rounds it ran, as a relative change: the threshold
+  /// plus the interval's width below its median (an interval that kept
+  /// its shape and moved with the change must clear +threshold). A smaller
+  /// slowdown was invisible to this phase. `nil` when the rounds cannot
+  /// decide (no interval, or fewer than the minimum).
+  public var detectableChange: Double?
 
   /// Judges the log-ratios of one phase.
   ///
@@ -57,8 +64,10 @@ public struct PairedPhaseJudgement: Hashable, Sendable {
     guard let interval, rounds >= options.minimumRounds else {
       decision = .undecided
       roundsNeeded = nil
+      detectableChange = nil
       return
     }
+    detectableChange = expm1(limit + (interval.median - interval.lower))
     if interval.lower > limit {
       decision = .regression
     } else if interval.upper < -limit {

@@ -51,11 +51,37 @@ public enum PairedReport {
 
   /// The judged phase's interval as changes, `[-1.2%, +2.0%]`.
   static func interval(_ verdict: PairedVerdict) -> String {
-    let judged = verdict.confirmation.flatMap { $0.rounds > 0 ? $0 : nil } ?? verdict.screening
-    guard let interval = judged.interval else { return "n/a" }
+    guard let interval = verdict.judged.interval else { return "n/a" }
     return
       "[\(ValueFormatting.change(expm1(interval.lower))), "
       + "\(ValueFormatting.change(expm1(interval.upper)))]"
+  }
+
+  /// The smallest slowdown a benchmark's interval would have called a
+  /// regression, `+4.1%`, or `none` when its rounds could not decide.
+  static func detectable(_ verdict: PairedVerdict) -> String {
+    verdict.detectableChange.map { ValueFormatting.change($0) } ?? "none"
+  }
+
+  /// What the run could see, in one sentence: the range of the smallest
+  /// slowdowns the benchmarks' intervals would have called regressions.
+  public static func visibility(_ verdicts: [PairedVerdict]) -> String {
+    let seen = verdicts.compactMap { verdict in verdict.detectableChange.map { (verdict.name, $0) }
+    }
+    let blind = verdicts.count - seen.count
+    let blindText =
+      blind == 0 ? "" : "; \(blind) benchmark\(blind == 1 ? "" : "s") could not decide at all"
+    guard let best = seen.min(by: { $0.1 < $1.1 }), let worst = seen.max(by: { $0.1 < $1.1 })
+    else { return "no benchmark's rounds could call a regression\(blindText)" }
+    if seen.count == 1 {
+      return
+        "changes under \(ValueFormatting.change(best.1)) in \(best.0) were invisible to this "
+        + "run\(blindText)"
+    }
+    return
+      "changes under \(ValueFormatting.change(best.1)) (\(best.0)) to "
+      + "\(ValueFormatting.change(worst.1)) (\(worst.0)) were invisible to this run, per "
+      + "benchmark (the \"visible from\" column)\(blindText)"
   }
 
   /// The table as plain text.
@@ -63,14 +89,16 @@ public enum PairedReport {
     let verdicts = ordered(run.verdicts)
     var output = "paired \(sides(run)): \(counts(verdicts))\n"
     output += "(\(rule(run)))\n"
+    output += visibility(verdicts) + "\n"
     let width = Swift.max(9, verdicts.map(\.name.count).max() ?? 0)
     func pad(_ text: String, _ count: Int) -> String {
       text.count >= count ? text : text + String(repeating: " ", count: count - text.count)
     }
-    output += pad("benchmark", width) + "  " + pad("verdict", 12) + "  reason\n"
+    output += pad("benchmark", width) + "  " + pad("verdict", 12) + "  " + pad("visible from", 12)
+    output += "  reason\n"
     for verdict in verdicts {
       output += pad(verdict.name, width) + "  " + pad(verdict.verdict.rawValue, 12) + "  "
-      output += verdict.reason + "\n"
+      output += pad(detectable(verdict), 12) + "  " + verdict.reason + "\n"
     }
     for name in run.onlyInBase { output += "\(name): only in base, not compared\n" }
     for name in run.onlyInHead { output += "\(name): only in head, not compared\n" }
@@ -82,13 +110,15 @@ public enum PairedReport {
     let verdicts = ordered(run.verdicts)
     var output = "### Paired comparison \(MarkdownSummary.escaped(sides(run)))\n\n"
     output += "\(counts(verdicts)). Rule: \(MarkdownSummary.escaped(rule(run))).\n\n"
-    output += "| benchmark | verdict | change | interval | rounds | reason |\n"
-    output += "|---|---|---:|---|---:|---|\n"
+    output += "\(MarkdownSummary.escaped(visibility(verdicts))).\n\n"
+    output += "| benchmark | verdict | change | interval | visible from | rounds | reason |\n"
+    output += "|---|---|---:|---|---:|---:|---|\n"
     for verdict in verdicts {
       let word = verdict.verdict == .regression ? "**regression**" : verdict.verdict.rawValue
       output += "| \(MarkdownSummary.escaped(verdict.name)) | \(word) | "
       output += "\(ValueFormatting.change(verdict.change)) | \(interval(verdict)) | "
-      output += "\(rounds(verdict)) | \(MarkdownSummary.escaped(verdict.reason)) |\n"
+      output += "\(detectable(verdict)) | \(rounds(verdict)) | "
+      output += "\(MarkdownSummary.escaped(verdict.reason)) |\n"
     }
     let missing =
       run.onlyInBase.map { "\($0) (only in base)" } + run.onlyInHead.map { "\($0) (only in head)" }

@@ -44,6 +44,7 @@ extension PairedRun {
         ("name", .string(benchmark.name)),
         ("verdict", .string(verdict?.verdict.rawValue ?? "inconclusive")),
         ("reason", .string(verdict?.reason ?? "")),
+        ("detectable_change", verdict?.detectableChange.map(JSONValue.number) ?? .null),
         ("rounds", .array(rounds)),
       ])
     }

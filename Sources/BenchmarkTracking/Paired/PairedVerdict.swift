@@ -100,6 +100,19 @@ public struct PairedVerdict: Hashable, Sendable {
     String(format: "%.4g%%", value * 100)
   }
 
-  /// The relative change the screening's median stands for.
-  public var change: Double? { screening.median.map(expm1) }
+  /// The phase the verdict table shows: the confirmation when any of its
+  /// rounds ran, else the screening, so that its change and its interval
+  /// come from the same rounds.
+  public var judged: PairedPhaseJudgement {
+    if let confirmation, confirmation.rounds > 0 { return confirmation }
+    return screening
+  }
+
+  /// The relative change the judged phase's median stands for.
+  public var change: Double? { judged.median.map(expm1) }
+
+  /// The smallest slowdown the judged phase's interval would have called a
+  /// regression at the rounds it ran: anything smaller was invisible to
+  /// this comparison (`nil` when its rounds could not decide).
+  public var detectableChange: Double? { judged.detectableChange }
 }
