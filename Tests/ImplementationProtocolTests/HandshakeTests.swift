@@ -1,5 +1,6 @@
 import ExecutableTesting
 import Foundation
+import SafeAreaInvariants
 import Testing
 
 @testable import ImplementationProtocol
@@ -80,7 +81,7 @@ struct HandshakeTests {
     let handshake = try Handshake(
       line: Array(#"{"protocol":2,"name":"host","provides":["clipRect","hostFrame"]}"#.utf8)[...])
     #expect(handshake.version == 2)
-    #expect(handshake.provides == [.clipRect, .hostFrame])
+    #expect(handshake.provides == [EngineFunction(\.clipRect), EngineFunction(\.hostFrame)])
     #expect(handshake.name == "host")
   }
 }

@@ -37,7 +37,7 @@ struct HostFrameProtocolTests {
     defer { pipe.stop() }
     let handshake = try pipe.start()
     #expect(handshake.version == 2)
-    #expect(handshake.provides == [.hostFrame])
+    #expect(handshake.provides == [EngineFunction(\.hostFrame)])
     let engine = pipe.engine(providing: handshake.provides)
     let frame = try #require(engine.hostFrame?(Self.request))
     #expect(frame[x: 0, y: 0] == .black)

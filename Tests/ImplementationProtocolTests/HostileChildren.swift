@@ -1,5 +1,6 @@
 import ExecutableTesting
 import Foundation
+import ImplementationProtocol
 
 /// Small shell programs that speak the protocol well or badly, written to
 /// a temporary folder so tests can start them.
@@ -39,7 +40,10 @@ enum HostileChild: String, CaseIterable, CustomStringConvertible {
     case .garbage:
       body = "\(Self.handshake)\n\(Self.readRequest)\necho 'result: [1, 2'\nexec sleep 30"
     case .wrongVersion:
-      body = #"printf '{"protocol":3,"provides":["clipRect"]}\n'; exec sleep 30"#
+      // One past the newest version, whichever that is.
+      body =
+        #"printf '{"protocol":"# + "\(Self.unspokenVersion)"
+        + #","provides":["clipRect"]}\n'; exec sleep 30"#
     case .earlyExit:
       body = "\(Self.handshake)\nexit 3"
     case .outOfOrder:
@@ -64,6 +68,9 @@ enum HostileChild: String, CaseIterable, CustomStringConvertible {
     return "#!/bin/sh\n" + body + "\n"
   }
 
+  /// A protocol version this harness does not speak.
+  static let unspokenVersion = Handshake.protocolVersion + 1
+
   /// What the failure message must say.
   var expectedFault: String {
     switch self {
@@ -71,7 +78,9 @@ enum HostileChild: String, CaseIterable, CustomStringConvertible {
     case .crash: return "SIGSEGV"
     case .hang: return "did not answer within"
     case .garbage: return "malformed JSON"
-    case .wrongVersion: return "speaks protocol version 3; this harness speaks versions 1 to 2"
+    case .wrongVersion:
+      return "speaks protocol version \(Self.unspokenVersion); this harness speaks versions 1 to "
+        + "\(Handshake.protocolVersion)"
     case .earlyExit: return "exit status 3"
     case .outOfOrder: return "out of order"
     case .unknownFunction: return "provides 'teleport', which is not a function of protocol 1"

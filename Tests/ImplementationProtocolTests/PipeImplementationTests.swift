@@ -25,7 +25,7 @@ struct PipeImplementationTests {
     let pipe = PipeImplementation(command: try child.write(in: directory), timeout: timeout)
     defer { pipe.stop() }
     try pipe.start()
-    try body(pipe.engine(providing: [.clipRect]), pipe)
+    try body(pipe.engine(providing: [EngineFunction(\.clipRect)]), pipe)
   }
 
   @Test func aWellBehavedChildAnswersAndNothingIsRecorded() throws {
@@ -35,7 +35,7 @@ struct PipeImplementationTests {
       command: try HostileChild.wellBehaved.write(in: directory), timeout: .seconds(5))
     defer { pipe.stop() }
     let handshake = try pipe.start()
-    #expect(handshake.provides == [.clipRect])
+    #expect(handshake.provides == [EngineFunction(\.clipRect)])
     let engine = pipe.engine(providing: handshake.provides)
     // The script always answers null, where the reference would clip.
     #expect(engine.clipRect(Self.box, Self.region) == nil)
@@ -80,7 +80,7 @@ struct PipeImplementationTests {
     let pipe = PipeImplementation(command: "sh " + script, timeout: .seconds(5))
     defer { pipe.stop() }
     try pipe.start()
-    let engine = pipe.engine(providing: [.clipRect])
+    let engine = pipe.engine(providing: [EngineFunction(\.clipRect)])
     let boxes = (0..<40).map { PixelRect(x: $0, y: 0, width: 10, height: 10) }
     let batchCalls = try #require(engine.batchCalls)
     batchCalls {

@@ -39,12 +39,12 @@ struct WireBoundsTests {
 
   @Test func hostCommandsAsTheServedEngineWritesThem() {
     #expect(
-      EngineServer.command(.beginScissor(PixelRect(x: 1, y: 2, width: 3, height: 4)))
+      HostFramePlan.command(.beginScissor(PixelRect(x: 1, y: 2, width: 3, height: 4)))
         == #"["beginScissor",1,2,3,4]"#)
     #expect(
-      EngineServer.command(
+      HostFramePlan.command(
         .drawScene(SceneMetrics(screen: PixelSize(width: 640, height: 1136), scale: .x2)))
         == #"["drawScene",640,1136]"#)
-    #expect(EngineServer.command(.translate(x: -5, y: 7)) == #"["translate",-5,7]"#)
+    #expect(HostFramePlan.command(.translate(x: -5, y: 7)) == #"["translate",-5,7]"#)
   }
 }

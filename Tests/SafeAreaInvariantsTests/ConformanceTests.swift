@@ -8,29 +8,30 @@ import Testing
 struct PartialHost: SafeAreaImplementation {
   var negativeClip = false
 
-  func clipRect(sceneBox: PixelRect, in region: PixelRect) -> PixelRect? {
-    let real = region.clipRect(forSceneBox: sceneBox)
-    // The bug shape: a miss gives a rectangle of negative width, not nil.
-    if negativeClip, real == nil {
-      return PixelRect(x: region.x, y: region.y, width: -1, height: region.height)
+  func provide(_ engine: inout Engine) {
+    engine.clipRect = { [negativeClip] box, region in
+      let real = region.clipRect(forSceneBox: box)
+      // The bug shape: a miss gives a rectangle of negative width, not nil.
+      if negativeClip, real == nil {
+        return PixelRect(x: region.x, y: region.y, width: -1, height: region.height)
+      }
+      return real
     }
-    return real
-  }
-
-  func automatonGrid(region: PixelSize) -> AutomatonGrid? {
-    AutomatonGrid(region: region)
+    engine.automatonGrid = { region in AutomatonGrid(region: region) }
   }
 }
 
 /// Provides nothing at all.
-struct NothingProvided: SafeAreaImplementation {}
+struct NothingProvided: SafeAreaImplementation {
+  func provide(_ engine: inout Engine) {}
+}
 
 @Suite("Conformance kit")
 struct ConformanceTests {
   @Test func aCorrectPartialImplementationPassesAndListsWhatItSkipped() {
     let report = Conformance.check(PartialHost(), seed: 3, cases: 300)
     #expect(report.passed, "\(report)")
-    #expect(report.provided == [.clipRect, .automatonGrid])
+    #expect(report.provided == [EngineFunction(\.clipRect), EngineFunction(\.automatonGrid)])
     #expect(
       report.results.map(\.name) == [
         "clip.wellFormed", "host.sceneInsideRegion", "grid.automatonFills", "totality.noTrap",
@@ -39,7 +40,7 @@ struct ConformanceTests {
     #expect(report.skipped.map(\.property).contains("pointer.inverse"))
     #expect(
       report.skipped.first { $0.property == "pointer.inverse" }?.needs == [
-        .intoSafeRegion, .belowSafeArea,
+        EngineFunction(\.intoSafeRegion), EngineFunction(\.belowSafeArea),
       ])
     #expect(report.results.allSatisfy { $0.statistics.cases == 300 })
   }
@@ -52,7 +53,7 @@ struct ConformanceTests {
     #expect(report.description.contains("FAIL clip.wellFormed"))
     // The failing case replays from the seed and index the report names.
     let property = try #require(
-      InvariantSuite.properties(for: Engine.probing(PartialHost(negativeClip: true)).engine)
+      InvariantSuite.properties(for: Engine.providing(PartialHost(negativeClip: true)).engine)
         .first { $0.name == "clip.wellFormed" })
     let runner = PropertyRunner(property: property, seed: report.seed)
     #expect(runner.evaluate(caseIndex: failure.caseIndex).isFailure)
@@ -89,7 +90,7 @@ struct ConformanceTests {
     var called: Set<EngineFunction> = []
     for rendersFrames in [false, true] {
       let spy = RecordingReference(rendersFrames: rendersFrames)
-      let engine = Engine.probing(spy).engine
+      let engine = Engine.providing(spy).engine
       _ = spy.takeCalls()
       let property = try #require(InvariantSuite.properties(for: engine).first { $0.name == name })
       _ = PropertyRunner(property: property, seed: 5, shrinkTimeLimit: .zero).run(

@@ -3,23 +3,34 @@ import SafeAreaInvariants
 /// The first line a program writes: the protocol version it speaks and the
 /// functions it provides.
 public struct Handshake: Sendable, Hashable {
-  /// The newest protocol version this harness speaks; programs may speak
-  /// any of ``supportedVersions``.
-  public static let protocolVersion = 2
+  /// The newest protocol version this harness speaks (the newest a
+  /// declaration names); programs may speak any of ``supportedVersions``.
+  public static let protocolVersion =
+    EngineFunction.allCases.compactMap(\.declaration.wire?.version).max() ?? 1
   /// The versions a program may speak: version 1 programs keep working.
-  public static let supportedVersions = 1...2
+  public static let supportedVersions = 1...protocolVersion
 
   /// The functions of version 1. The poller (stateful) and the layout
   /// helpers are not in the protocol; use the conformance kit for them.
-  public static let functions: [EngineFunction] = [
-    .safeFrame, .pixelFrame, .clipRect, .intoSafeRegion, .belowSafeArea, .hostPlan,
-    .automatonGrid, .lifeGrid,
-  ]
+  public static let functions: [EngineFunction] = functions(ofVersion: 1)
 
-  /// The functions a protocol version carries: version 2 adds `hostFrame`,
-  /// a host frame the program renders itself.
+  /// The functions a protocol version carries, in the engine's order, as
+  /// their declarations say (``EngineFunctions``): version 2 adds
+  /// `hostFrame`, a host frame the program renders itself.
   public static func functions(ofVersion version: Int) -> [EngineFunction] {
-    version >= 2 ? functions + [.hostFrame] : functions
+    EngineFunction.allCases.filter { ($0.declaration.wire?.version ?? .max) <= version }
+  }
+
+  /// What each version after the first adds, from the declarations:
+  /// "2 adds hostFrame to the functions of 1".
+  static var additions: String {
+    Self.supportedVersions.dropFirst().map { version in
+      let added = functions(ofVersion: version).filter {
+        !functions(ofVersion: version - 1).contains($0)
+      }
+      return "\(version) adds \(added.map(\.rawValue).joined(separator: ", ")) to the functions of "
+        + "\(version - 1)"
+    }.joined(separator: ", ")
   }
 
   /// The version the program speaks.
@@ -52,7 +63,7 @@ public struct Handshake: Sendable, Hashable {
         "speaks protocol version \(version); this harness speaks versions "
           + "\(Self.supportedVersions.lowerBound) to \(Self.supportedVersions.upperBound) "
           + "(known versions: \(Self.supportedVersions.map(String.init).joined(separator: ", ")); "
-          + "2 adds hostFrame to the functions of 1)")
+          + "\(Self.additions))")
     }
     guard let names = value["provides"]?.array else {
       throw ChildFault("wrote a handshake without a \"provides\" list: \(preview(line))")

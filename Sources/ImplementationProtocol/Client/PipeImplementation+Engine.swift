@@ -9,117 +9,34 @@ extension PipeImplementation {
   ///
   /// - Parameter provided: the functions to take from the program.
   public func engine(providing provided: Set<EngineFunction>) -> Engine {
-    let reference = Engine.real
-    var e = reference
-    e.safeFrame = { screen, insets in
-      self.answer(
-        .safeFrame, "{\"screen\":\(Wire.size(screen)),\"insets\":\(Wire.insets(insets))}",
-        else: reference.safeFrame(screen, insets)
-      ) { v throws(WireShapeError) in v == .null ? nil : try v.rect("the safe frame") }
-    }
-    e.pixelFrame = { region, scale in
-      self.answer(
-        .pixelFrame,
-        "{\"screen\":\(Wire.size(region.screen)),\"insets\":\(Wire.insets(region.insets)),"
-          + "\"scale\":\(Wire.number(scale.factor))}",
-        refused: Refusal.pixelFrame(
-          screen: region.screen, insets: region.insets, scale: scale.factor),
-        else: reference.pixelFrame(region, scale)
-      ) { v throws(WireShapeError) in try v.optionalPixelRect("the pixel frame") }
-    }
-    e.clipRect = { box, region in
-      self.answer(
-        .clipRect,
-        {
-          var w = WireWriter()
-          w.key("box")
-          w.rect(box)
-          w.key("region")
-          w.rect(region)
-          return w.finish()
-        }(),
-        else: reference.clipRect(box, region)
-      ) { v throws(WireShapeError) in try v.optionalPixelRect("the clip rect") }
-    }
-    e.intoSafeRegion = { points, region in
-      self.answer(
-        .intoSafeRegion,
-        "{\"points\":[\(points.map(Wire.point).joined(separator: ","))],\"region\":\(Wire.rect(region))}",
-        else: reference.intoSafeRegion(points, region)
-      ) { v throws(WireShapeError) in
-        guard let elements = v.array else {
-          throw WireShapeError(expected: "the mapped points as an array of [x, y]")
-        }
-        var mapped: [Point] = []
-        for element in elements { mapped.append(try element.point("a mapped point")) }
-        return mapped
+    var engine = Engine.real
+    for function in provided.sorted() {
+      let declaration = function.declaration
+      guard let wire = declaration.wire,
+        let answerType = declaration.answerType as? any WireCodable.Type
+      else { continue }
+      engine = declaration.forwarding(in: engine) { arguments in
+        self.answer(
+          function, Self.request(arguments, keys: wire.keys),
+          refused: declaration.refusal(arguments),
+          decode: { value throws(WireShapeError) in
+            try answerType.decodeAnswer(value, arguments: arguments, function: function.rawValue)
+          })
       }
     }
-    e.belowSafeArea = { point, region in
-      self.answer(
-        .belowSafeArea, "{\"point\":\(Wire.point(point)),\"region\":\(Wire.rect(region))}",
-        else: reference.belowSafeArea(point, region)
-      ) { v throws(WireShapeError) in try v.point("the screen point") }
-    }
-    e.hostPlan = { screen, region, scale in
-      self.answer(
-        .hostPlan,
-        "{\"screen\":\(Wire.size(screen)),\"region\":\(Wire.rect(region)),"
-          + "\"scale\":\(Wire.number(scale.factor))}",
-        else: reference.hostPlan(screen, region, scale)
-      ) { v throws(WireShapeError) in
-        try HostFramePlan(screen: screen, region: region, scale: scale, wire: v)
-      }
-    }
-    e.automatonGrid = { region in
-      self.answer(
-        .automatonGrid,
-        {
-          var w = WireWriter()
-          w.key("region")
-          w.size(region)
-          return w.finish()
-        }(),
-        else: reference.automatonGrid(region)
-      ) { v throws(WireShapeError) in
-        guard v != .null else { return nil }
-        let what = "the automaton grid"
-        return AutomatonGrid(
-          cellWidth: try v.intMember("cellWidth", in: what),
-          rowHeight: try v.intMember("rowHeight", in: what),
-          columns: try v.intMember("columns", in: what), rows: try v.intMember("rows", in: what))
-      }
-    }
-    e.lifeGrid = { region, budget in
-      self.answer(
-        .lifeGrid,
-        {
-          var w = WireWriter()
-          w.key("region")
-          w.size(region)
-          w.key("budget")
-          w.int(budget)
-          return w.finish()
-        }(),
-        else: reference.lifeGrid(region, budget)
-      ) { v throws(WireShapeError) in
-        guard v != .null else { return nil }
-        let what = "the Life grid"
-        return LifeGrid(
-          cellSize: try v.intMember("cellSize", in: what),
-          columns: try v.intMember("columns", in: what), rows: try v.intMember("rows", in: what))
-      }
-    }
-    e.hostFrame = { request in
-      self.answer(
-        .hostFrame, Wire.hostFrame(request), refused: Refusal.hostFrame(screen: request.screen),
-        else: nil
-      ) { v throws(WireShapeError) in try Framebuffer(wire: v, screen: request.screen) }
-    }
-    var engine = reference.replacing(provided, from: e)
     engine.takeFault = { self.takeFault() }
     engine.batchCalls = { collect in self.batch(collect) }
     return engine
+  }
+
+  /// A request's `args` object: each argument under its key, in order.
+  static func request(_ arguments: [Any], keys: [String]) -> String {
+    var members: [String] = []
+    for (argument, key) in zip(arguments, keys) {
+      guard let codable = argument as? any WireCodable else { continue }
+      members.append(codable.writeMembers(key: key))
+    }
+    return "{" + members.joined(separator: ",") + "}"
   }
 
   /// The program's answer decoded, or the reference's after a fault.
@@ -134,34 +51,34 @@ extension PipeImplementation {
   ///   - arguments: its `args` object as JSON text.
   ///   - refused: why the protocol answers this request with an error, or
   ///     `nil` when it answers a result.
-  ///   - reference: the reference engine's answer, used after a fault (and
-  ///     for a request the program rightly refused).
   ///   - decode: reads a result.
-  func answer<Value>(
-    _ function: EngineFunction, _ arguments: String, refused: String? = nil,
-    else reference: @autoclosure () -> Value,
-    decode: (WireValue) throws(WireShapeError) -> Value
-  ) -> Value {
-    guard let answer = call(function, arguments: arguments) else { return reference() }
+  /// - Returns: the decoded answer, or `nil` after a fault (and for a
+  ///   request the program rightly refused): the engine's own function
+  ///   answers then.
+  func answer(
+    _ function: EngineFunction, _ arguments: String, refused: String?,
+    decode: (WireValue) throws(WireShapeError) -> Any
+  ) -> Any? {
+    guard let answer = call(function, arguments: arguments) else { return nil }
     switch (answer, refused) {
     case (.error, .some):
-      return reference()
+      return nil
     case (.error(let message), nil):
       recordAnswerFault(
         function, arguments: arguments, "answered an error: \(message)", restart: true)
-      return reference()
+      return nil
     case (.result(let value), let reason?):
       recordAnswerFault(
         function, arguments: arguments,
         "answered \(value == .null ? "null" : "a result") where the protocol answers an error "
           + "(\(reason))")
-      return reference()
+      return nil
     case (.result(let value), nil):
       do {
         return try decode(value)
       } catch {
         recordAnswerFault(function, arguments: arguments, "answered with the wrong shape: \(error)")
-        return reference()
+        return nil
       }
     }
   }

@@ -88,127 +88,51 @@ public struct EngineServer: Sendable {
   }
 
   /// A function's answer: its result as JSON text, or why the protocol
-  /// refuses the request (``Refusal``: LineProtocol.md's errors).
+  /// refuses the request (LineProtocol.md's errors).
   enum Answer: Equatable {
     case result(String)
     case refused(String)
   }
 
-  /// A function's answer to a well-formed request.
+  /// A function's answer to a well-formed request: its arguments read in
+  /// their types' encodings (every shape checked before any refusal), the
+  /// declaration's refusals, then the engine's answer in its type's
+  /// encoding.
   func answer(_ function: EngineFunction, _ args: WireValue) throws(WireShapeError) -> Answer {
-    switch function {
-    case .safeFrame:
-      let screen = try args.member("screen", in: "safeFrame").doubles(2, "screen")
-      let insets = try args.member("insets", in: "safeFrame").doubles(4, "insets")
-      let frame = engine.safeFrame(
-        Size(width: screen[0], height: screen[1]),
-        EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
-      return .result(
-        frame.map {
-          "[\(Wire.number($0.minX)),\(Wire.number($0.minY)),\(Wire.number($0.width)),\(Wire.number($0.height))]"
-        } ?? "null")
-    case .pixelFrame:
-      let screen = try args.member("screen", in: "pixelFrame").doubles(2, "screen")
-      let insets = try args.member("insets", in: "pixelFrame").doubles(4, "insets")
-      guard let factor = try args.member("scale", in: "pixelFrame").double else {
-        throw WireShapeError(expected: "\"scale\" as a number")
-      }
-      let size = Size(width: screen[0], height: screen[1])
-      let edges = EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
-      if let reason = Refusal.pixelFrame(screen: size, insets: edges, scale: factor) {
-        return .refused(reason)
-      }
-      guard let scale = DisplayScale(exactly: factor),
-        let region = try? SafeRegion(screen: size, insets: edges)
-      else { return .refused("a screen, insets or scale the engine refuses") }
-      return .result(Wire.rect(engine.pixelFrame(region, scale)))
-    case .clipRect:
-      return .result(
-        Wire.rect(
-          engine.clipRect(
-            try args.member("box", in: "clipRect").pixelRect("box"),
-            try args.member("region", in: "clipRect").pixelRect("region"))))
-    case .intoSafeRegion:
-      guard let list = try args.member("points", in: "intoSafeRegion").array else {
-        throw WireShapeError(expected: "\"points\" as an array of [x, y]")
-      }
-      var points: [Point] = []
-      for item in list { points.append(try item.point("a touch")) }
-      let region = try args.member("region", in: "intoSafeRegion").pixelRect("region")
-      return .result(
-        "[\(engine.intoSafeRegion(points, region).map(Wire.point).joined(separator: ","))]")
-    case .belowSafeArea:
-      return .result(
-        Wire.point(
-          engine.belowSafeArea(
-            try args.member("point", in: "belowSafeArea").point("point"),
-            try args.member("region", in: "belowSafeArea").pixelRect("region"))))
-    case .hostPlan:
-      let screen = try args.member("screen", in: "hostPlan").ints(2, "screen")
-      let region = try args.member("region", in: "hostPlan").optionalPixelRect("region")
-      guard let factor = try args.member("scale", in: "hostPlan").double else {
-        throw WireShapeError(expected: "\"scale\" as a number")
-      }
-      guard let scale = DisplayScale(exactly: factor) else {
-        return .refused(Refusal.hostPlan(scale: factor) ?? "an invalid scale")
-      }
-      let plan = engine.hostPlan(PixelSize(width: screen[0], height: screen[1]), region, scale)
-      return .result("{\"commands\":[\(plan.commands.map(Self.command).joined(separator: ","))]}")
-    case .automatonGrid:
-      let region = try args.member("region", in: "automatonGrid").ints(2, "region")
-      guard let grid = engine.automatonGrid(PixelSize(width: region[0], height: region[1])) else {
-        return .result("null")
-      }
-      return .result(
-        "{\"cellWidth\":\(grid.cellWidth),\"rowHeight\":\(grid.rowHeight),"
-          + "\"columns\":\(grid.columns),\"rows\":\(grid.rows)}")
-    case .lifeGrid:
-      let region = try args.member("region", in: "lifeGrid").ints(2, "region")
-      let budget = try args.intMember("budget", in: "lifeGrid")
-      guard let grid = engine.lifeGrid(PixelSize(width: region[0], height: region[1]), budget)
-      else { return .result("null") }
-      return .result(
-        "{\"cellSize\":\(grid.cellSize),\"columns\":\(grid.columns),\"rows\":\(grid.rows)}")
-    case .hostFrame:
-      let request = try HostFrameRequest(wire: args)
-      if let reason = Refusal.hostFrame(screen: request.screen) { return .refused(reason) }
-      guard let frame = request.renderedByCanvas(engine: engine) else {
-        return .refused("the engine could not draw this frame")
-      }
-      return .result(Self.runs(of: frame))
-    default:
+    let declaration = function.declaration
+    guard let wire = declaration.wire else {
       throw WireShapeError(expected: "a function the protocol carries")
     }
-  }
-
-  /// A host command as the protocol writes it.
-  static func command(_ command: HostCommand) -> String {
-    switch command {
-    case .clearBackground: return "[\"clearBackground\"]"
-    case .beginScissor(let r): return "[\"beginScissor\",\(r.x),\(r.y),\(r.width),\(r.height)]"
-    case .pushMatrix: return "[\"pushMatrix\"]"
-    case .translate(let x, let y): return "[\"translate\",\(x),\(y)]"
-    case .drawScene(let metrics):
-      return "[\"drawScene\",\(metrics.screen.width),\(metrics.screen.height)]"
-    case .popMatrix: return "[\"popMatrix\"]"
-    case .endScissor: return "[\"endScissor\"]"
+    var arguments: [Any] = []
+    var refusal: String?
+    for (type, key) in zip(declaration.argumentTypes, wire.keys) {
+      guard let codable = type as? any WireCodable.Type else {
+        throw WireShapeError(expected: "a function the protocol carries")
+      }
+      do {
+        arguments.append(try codable.read(from: args, key: key, function: function.rawValue))
+      } catch {
+        switch error {
+        case .shape(let shape): throw shape
+        case .refused(let reason): refusal = refusal ?? reason
+        }
+      }
     }
-  }
-
-  /// A frame as `{"width", "height", "runs"}`.
-  static func runs(of frame: Framebuffer) -> String {
-    var text = "{\"width\":\(frame.width),\"height\":\(frame.height),\"runs\":["
-    var index = 0
-    let pixels = frame.pixels
-    var first = true
-    while index < pixels.count {
-      var end = index + 1
-      while end < pixels.count, pixels[end] == pixels[index] { end += 1 }
-      text += (first ? "" : ",") + "\(end - index),\(UInt32(littleEndian: pixels[index]))"
-      first = false
-      index = end
+    if let reason = refusal ?? declaration.refusal(arguments) { return .refused(reason) }
+    guard let answer = declaration.apply(in: engine, to: arguments) as? any WireCodable else {
+      return .refused(
+        (declaration.answerType as? any WireCodable.Type)?.refusedWhenAbsent
+          ?? "the engine could not answer")
     }
-    return text + "]}"
+    let text = answer.wireText
+    // An answer of nil whose type has no null (a frame the engine could
+    // not draw) is an error.
+    if text == "null",
+      let reason = (type(of: answer) as? any OptionalWireAnswer.Type)?.wrappedRefusal
+    {
+      return .refused(reason)
+    }
+    return .result(text)
   }
 
   /// A JSON string literal, as Foundation's encoder writes it.

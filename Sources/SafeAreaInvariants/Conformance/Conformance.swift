@@ -30,7 +30,7 @@ public enum Conformance {
     _ implementation: some SafeAreaImplementation, seed: UInt64 = 1, cases: Int = 1000,
     shrinkTimeLimit: Duration = .seconds(1)
   ) -> ConformanceReport {
-    let (engine, provided) = Engine.probing(implementation)
+    let (engine, provided) = Engine.providing(implementation)
     return check(
       engine: engine, provided: provided, seed: seed, cases: cases,
       shrinkTimeLimit: shrinkTimeLimit)

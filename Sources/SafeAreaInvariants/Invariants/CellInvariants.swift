@@ -245,3 +245,14 @@ extension InvariantSuite {
     }
   }
 }
+
+extension InvariantSuite {
+  /// Grid sizing by the rule (the Life sizing with any budget, the automaton default sizing), and the cell rules on the value type: this area's properties in suite order, each with the engine
+  /// functions it judges.
+  static func cellProperties(_ engine: Engine) -> [JudgedProperty] {
+    [
+      gridSizingMatchesPolicy(engine).judging(\.lifeGrid, \.automatonGrid),
+      cellRulesMatchReference().judging(),
+    ]
+  }
+}

@@ -103,3 +103,14 @@ struct ClipInput: Sendable {
   /// The scene box, relative to the region.
   let box: PixelRect
 }
+
+extension InvariantSuite {
+  /// The clip rect and rectangle intersection: this area's properties in suite order, each with the engine
+  /// functions it judges.
+  static func clipProperties(_ engine: Engine) -> [JudgedProperty] {
+    [
+      clipWellFormed(engine).judging(\.clipRect),
+      intersectionSymmetric(engine).judging(),
+    ]
+  }
+}

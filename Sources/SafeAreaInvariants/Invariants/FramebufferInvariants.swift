@@ -133,3 +133,13 @@ extension InvariantSuite {
     }
   }
 }
+
+extension InvariantSuite {
+  /// Framebuffer inspection: this area's properties in suite order, each with the engine
+  /// functions it judges.
+  static func framebufferProperties(_ engine: Engine) -> [JudgedProperty] {
+    [
+      framebufferInspection().judging()
+    ]
+  }
+}

@@ -94,3 +94,14 @@ extension InvariantSuite {
     }
   }
 }
+
+extension InvariantSuite {
+  /// The Life and automaton grids: this area's properties in suite order, each with the engine
+  /// functions it judges.
+  static func gridProperties(_ engine: Engine) -> [JudgedProperty] {
+    [
+      lifeFits(engine).judging(\.lifeGrid),
+      automatonFills(engine).judging(\.automatonGrid),
+    ]
+  }
+}

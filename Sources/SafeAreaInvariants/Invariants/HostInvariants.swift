@@ -246,3 +246,15 @@ struct EngineHostScene: Scene {
     }
   }
 }
+
+extension InvariantSuite {
+  /// Host frames, judged on their pixels; with hostFrame the implementation renders the frame itself (and maps and clips with its own code), without it the Canvas draws the plan: this area's properties in suite order, each with the engine
+  /// functions it judges.
+  static func hostProperties(_ engine: Engine) -> [JudgedProperty] {
+    [
+      pointerDrawingAgrees(engine).judging(\.intoSafeRegion, \.hostPlan, \.hostFrame),
+      hostContainsScene(engine).judging(\.hostPlan, \.clipRect, \.hostFrame),
+      noStaleBands(engine).judging(\.hostPlan, \.hostFrame),
+    ]
+  }
+}

@@ -213,3 +213,35 @@ extension InvariantSuite {
     }
   }
 }
+
+extension InvariantSuite {
+  /// Layout: the UIKit rules, the foldable corner blocks and the view hierarchy: this area's properties in suite order, each with the engine
+  /// functions it judges.
+  static func layoutProperties(_ engine: Engine) -> [JudgedProperty] {
+    [
+      uikitRulesAsDocumented().judging(),
+      layoutStripsMatchTable(engine).judging(\.sideStrip),
+      layoutBandClearsCornerBlocks(engine).judging(\.bandFrame),
+      layoutContainerCentredInBand(engine).judging(\.bottomEdgeSideInsets, \.centredPlacement),
+      layoutTrailingControlAgainstRightInset(engine).judging(
+        \.bandSideInsets, \.trailingControlMinX),
+      layoutTopBarUsesOneStatusHeight(engine).judging(\.statusIsland, \.topBarLayout),
+      layoutReductionIsBitIdentical(engine).judging(
+        \.sideStrip, \.statusIsland, \.sideColumnButtonFrame, \.bandSideInsets,
+        \.bottomEdgeSideInsets,
+        \.bandFrame, \.centredPlacement, \.topBarLayout, \.trailingControlMinX,
+        \.rowTrailingControlMinX),
+      layoutIslandShiftBoundedAndMonotone(engine).judging(\.islandTrailingShift),
+      layoutSideColumnButtonInStrip(engine).judging(\.sideColumnButtonFrame, \.sideStrip),
+      layoutSubviewInsetsWithinExtent(engine).judging(\.subviewSafeAreaInsets),
+      layoutMarginsMirrorUnderRTL(engine).judging(\.effectiveMargins),
+      layoutStaticElementsClearBands(engine).judging(\.safeAnchors, \.pinnedFrame),
+      layoutAnchorsFollowOSVersion(engine).judging(\.safeAnchors),
+      layoutCornerBlocksMatchModel(engine).judging(
+        \.statusIsland, \.sideStrip, \.bandSideInsets, \.bandFrame, \.bottomEdgeSideInsets,
+        \.islandTrailingShift, \.rowTrailingControlMinX, \.topBarLayout, \.sideColumnButtonFrame,
+        \.centredPlacement),
+      layoutViewHierarchyMatchesModel().judging(),
+    ]
+  }
+}

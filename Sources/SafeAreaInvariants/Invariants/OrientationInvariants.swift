@@ -149,3 +149,14 @@ extension InvariantSuite {
     }
   }
 }
+
+extension InvariantSuite {
+  /// Orientations and rotation, on the value types: this area's properties in suite order, each with the engine
+  /// functions it judges.
+  static func orientationProperties(_ engine: Engine) -> [JudgedProperty] {
+    [
+      quarterTurnAlgebra().judging(),
+      rotationGeometry().judging(),
+    ]
+  }
+}

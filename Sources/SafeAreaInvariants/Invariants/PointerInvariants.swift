@@ -33,3 +33,13 @@ extension InvariantSuite {
     }
   }
 }
+
+extension InvariantSuite {
+  /// The pointer mapping: this area's properties in suite order, each with the engine
+  /// functions it judges.
+  static func pointerProperties(_ engine: Engine) -> [JudgedProperty] {
+    [
+      pointerInverse(engine).judging(\.intoSafeRegion, \.belowSafeArea)
+    ]
+  }
+}

@@ -176,3 +176,15 @@ extension InvariantSuite {
     }
   }
 }
+
+extension InvariantSuite {
+  /// The inset poller and the simulated provider (the provider and the policy model judge no engine function): this area's properties in suite order, each with the engine
+  /// functions it judges.
+  static func pollerProperties(_ engine: Engine) -> [JudgedProperty] {
+    [
+      pollerMatchesTruth(engine).judging(\.makePoller),
+      pollerProviderTotal(engine).judging(),
+      pollerPoliciesMatchModel().judging(),
+    ]
+  }
+}

@@ -215,3 +215,16 @@ extension InvariantSuite {
     }
   }
 }
+
+extension InvariantSuite {
+  /// The value types, checked directly: this area's properties in suite order, each with the engine
+  /// functions it judges.
+  static func primitiveProperties(_ engine: Engine) -> [JudgedProperty] {
+    [
+      pixelRectAlgebra().judging(),
+      rectAlgebra().judging(),
+      primitivesLimits().judging(),
+      primitivesVocabulary().judging(),
+    ]
+  }
+}

@@ -411,3 +411,15 @@ extension InvariantSuite {
     }
   }
 }
+
+extension InvariantSuite {
+  /// The rasterizer against its reference canvas: this area's properties in suite order, each with the engine
+  /// functions it judges.
+  static func rasterProperties(_ engine: Engine) -> [JudgedProperty] {
+    [
+      canvasMatchesReference().judging(),
+      framesMatchReference().judging(),
+      limitsAsDocumented().judging(),
+    ]
+  }
+}

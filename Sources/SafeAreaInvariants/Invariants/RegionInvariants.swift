@@ -163,3 +163,15 @@ extension InvariantSuite {
     }
   }
 }
+
+extension InvariantSuite {
+  /// The safe region in points and pixels: this area's properties in suite order, each with the engine
+  /// functions it judges.
+  static func regionProperties(_ engine: Engine) -> [JudgedProperty] {
+    [
+      regionMatchesInsets(engine).judging(\.safeFrame),
+      rotationCommutes(engine).judging(\.safeFrame),
+      pixelsInsideBands(engine).judging(\.pixelFrame),
+    ]
+  }
+}

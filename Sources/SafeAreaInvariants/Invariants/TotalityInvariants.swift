@@ -81,3 +81,14 @@ extension InvariantSuite {
     }
   }
 }
+
+extension InvariantSuite {
+  /// Totality: no function traps on any input: this area's properties in suite order, each with the engine
+  /// functions it judges.
+  static func totalityProperties(_ engine: Engine) -> [JudgedProperty] {
+    [
+      totality(engine).judging(
+        \.safeFrame, \.pixelFrame, \.clipRect, \.hostPlan, \.lifeGrid, \.automatonGrid)
+    ]
+  }
+}
