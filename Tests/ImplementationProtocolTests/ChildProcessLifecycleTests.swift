@@ -93,7 +93,10 @@ struct ChildProcessLifecycleTests {
   /// and so is one whose handshake never comes (after the handshake's
   /// timeout, at least five seconds).
   @Test(arguments: [
-    #"printf '{"protocol":3,"provides":["clipRect"]}\n'"#, "",
+    // A version this harness does not speak (one past the newest).
+    #"printf '{"protocol":"# + "\(Handshake.protocolVersion + 1)"
+      + #","provides":["clipRect"]}\n'"#,
+    "",
   ])
   func aFailedHandshakeLeavesNothingRunning(handshake: String) throws {
     let directory = try makeTemporaryDirectory(prefix: "failed-handshake")

@@ -56,9 +56,12 @@ struct HandshakeTests {
   }
 
   @Test func anUnknownVersionIsToldTheKnownOnes() {
-    let message = fault(#"{"protocol":3,"provides":["clipRect"]}"#)
-    #expect(message.contains("speaks protocol version 3"), "\(message)")
-    #expect(message.contains("known versions: 1, 2"), "\(message)")
+    // One past the newest version, whichever that is.
+    let unspoken = Handshake.protocolVersion + 1
+    let message = fault(#"{"protocol":"# + "\(unspoken)" + #","provides":["clipRect"]}"#)
+    #expect(message.contains("speaks protocol version \(unspoken)"), "\(message)")
+    let known = (1...Handshake.protocolVersion).map(String.init).joined(separator: ", ")
+    #expect(message.contains("known versions: \(known)"), "\(message)")
   }
 
   @Test func anUnknownFunctionIsToldTheKnownOnes() {

@@ -121,10 +121,10 @@ public struct Handshake: Sendable, Hashable {
     }
     var why = ""
     if let function = EngineFunction(rawValue: text) {
+      // The version that added it, from its declaration.
       why =
-        functions(ofVersion: protocolVersion).contains(function)
-        ? "; it needs protocol \(protocolVersion)"
-        : "; the protocol does not carry it (the Swift conformance kit does)"
+        function.declaration.wire.map { "; it needs protocol \($0.version)" }
+        ?? "; the protocol does not carry it (the Swift conformance kit does)"
     }
     return "provides '\(text)', which is not a function of protocol \(version)\(why) "
       + "(known: \(offered.map(\.rawValue).joined(separator: ", ")))"
