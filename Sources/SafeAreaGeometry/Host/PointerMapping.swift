@@ -19,6 +19,26 @@ extension PixelRect {
     Point(x: point.x - Double(x), y: point.y - Double(y))
   }
 
+  /// A touch in scene coordinates when it lands on a pixel of this region,
+  /// `nil` when it lands in the bands around it.
+  ///
+  /// A host hands the scene only the touches the scene could have drawn
+  /// under: a tap on the status bar or the home indicator belongs to the
+  /// system, and a scene that reacted to it would act on a point it never
+  /// showed. The pixel under a touch is the one whose square holds it
+  /// (`floor` of each coordinate), so a touch on the region's right or bottom
+  /// edge lands in the band beyond, as the pixels do. NaN, infinities and
+  /// coordinates beyond `Int`'s range land on no pixel.
+  ///
+  /// - Parameter point: the touch position in screen pixels.
+  @inlinable
+  public func sceneTouch(_ point: Point) -> Point? {
+    guard let column = Int(exactly: point.x.rounded(.down)),
+      let row = Int(exactly: point.y.rounded(.down)), contains(x: column, y: row)
+    else { return nil }
+    return sceneCoordinates(of: point)
+  }
+
   /// Moves every touch point into scene coordinates, in order.
   ///
   /// Multi-touch reports several positions per frame; mapping only the first

@@ -56,6 +56,12 @@ public struct EngineFunctions: Sendable {
     (point: Point, region: PixelRect) -> Point in
     region.screenCoordinates(of: point)
   }
+  /// A touch in scene coordinates when it lands on a pixel of the region,
+  /// `nil` in the bands: `region.sceneTouch(point)` (protocol 3).
+  public let sceneTouch = EngineFunctionDeclaration(wire: .since(3, "point", "region")) {
+    (point: Point, region: PixelRect) -> Point? in
+    region.sceneTouch(point)
+  }
   /// The commands a host issues for one frame.
   public let hostPlan = EngineFunctionDeclaration(wire: .since(1, "screen", "region", "scale")) {
     (screen: PixelSize, region: PixelRect?, scale: DisplayScale) -> HostFramePlan in

@@ -35,11 +35,63 @@ extension InvariantSuite {
 }
 
 extension InvariantSuite {
+  /// A touch reaches the scene exactly when the pixel under it is the
+  /// region's, moved as `intoSafeRegion` moves it, and inside the scene.
+  static func pointerTouchesInRegion(_ engine: Engine) -> Property {
+    // Touches near the region's edges, anywhere on a catalog screen, and
+    // the values that land on no pixel.
+    let offset = Gen<Double>.double(in: -3...3)
+    let special = Gen<Double>.element(of: [.nan, .infinity, -.infinity, 9.3e18, -9.3e18, -0.0])
+    let anchor = Gen<Int>.element(of: [0, 1, 2])
+    let input = Domain.pixelRegion.zip(anchor).zip(offset.zip(offset)).zip(
+      special.zip(Gen<Bool>.bool))
+    return Property(
+      "pointer.touchesInRegion",
+      summary: "sceneTouch answers a touch exactly when the pixel under it is the region's",
+      generator: input,
+      describe: { "region \($0.0.0.0), anchor \($0.0.0.1), offset \($0.0.1), special \($0.1)" }
+    ) { input, result in
+      let (((region, corner), (dx, dy)), (special, useSpecial)) = input
+      // Near an edge: the region's corner, its far corner, or its centre,
+      // moved a few pixels; or a value no pixel holds in one coordinate.
+      let anchor = [
+        (Double(region.x), Double(region.y)),
+        (Double(region.x) + Double(region.width), Double(region.y) + Double(region.height)),
+        (Double(region.x) + Double(region.width) / 2, Double(region.y) + Double(region.height) / 2),
+      ][corner]
+      let touch = Point(x: useSpecial ? special : anchor.0 + dx, y: anchor.1 + dy)
+      // The oracle: the pixel under the touch, in exact integers.
+      let column = touch.x.isFinite ? Int(exactly: touch.x.rounded(.down)) : nil
+      let row = touch.y.isFinite ? Int(exactly: touch.y.rounded(.down)) : nil
+      let inside = column.flatMap { c in row.map { r in region.contains(x: c, y: r) } } ?? false
+      result.classify(inside, "inside")
+      result.classify(useSpecial, "no pixel in x")
+      let answer = engine.sceneTouch(touch, region)
+      guard inside else {
+        result.expect(
+          answer == nil,
+          "touch \(touch) outside \(region) reached the scene as \(String(describing: answer))")
+        return
+      }
+      guard let answer else {
+        result.fail("touch \(touch) on a pixel of \(region) did not reach the scene")
+        return
+      }
+      let mapped = engine.intoSafeRegion([touch], region)
+      result.expect(
+        mapped == [answer],
+        "touch \(touch) reached the scene as \(answer), intoSafeRegion gives \(mapped)")
+    }
+  }
+}
+
+extension InvariantSuite {
   /// The pointer mapping: this area's properties in suite order, each with the engine
   /// functions it judges.
   static func pointerProperties(_ engine: Engine) -> [JudgedProperty] {
     [
-      pointerInverse(engine).judging(\.intoSafeRegion, \.belowSafeArea)
+      pointerInverse(engine).judging(\.intoSafeRegion, \.belowSafeArea),
+      pointerTouchesInRegion(engine).judging(\.sceneTouch, \.intoSafeRegion),
     ]
   }
 }
