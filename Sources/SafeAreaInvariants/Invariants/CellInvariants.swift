@@ -118,7 +118,7 @@ extension InvariantSuite {
 
   /// Cell boards: the Life and automaton rules, random boards, and drawing
   /// a board, each against a second implementation.
-  static func cellRulesMatchReference() -> Property {
+  static func cellsRulesMatchReference() -> Property {
     let input = Gen { choices in
       let columns = Gen<Int>.int(in: 0...9).generate(&choices)
       let rows = Gen<Int>.int(in: 0...9).generate(&choices)
@@ -252,7 +252,7 @@ extension InvariantSuite {
   static func cellProperties(_ engine: Engine) -> [JudgedProperty] {
     [
       gridSizingMatchesPolicy(engine).judging(\.lifeGrid, \.automatonGrid),
-      cellRulesMatchReference().judging(),
+      cellsRulesMatchReference().judging(),
     ]
   }
 }

@@ -22,7 +22,7 @@ extension InvariantSuite {
 
   /// The Life board fits the region, stays in budget, and leaves less than
   /// one cell uncovered on each axis.
-  static func lifeFits(_ engine: Engine) -> Property {
+  static func gridLifeFits(_ engine: Engine) -> Property {
     let input = regionSize.zip(Gen<Int>.int(in: 1...100_000, near: [1, 2, 10_000]))
     return Property(
       "grid.lifeFits",
@@ -64,7 +64,7 @@ extension InvariantSuite {
 
   /// The automaton's rows fill the height: the uncovered remainder is less
   /// than one pixel per row.
-  static func automatonFills(_ engine: Engine) -> Property {
+  static func gridAutomatonFills(_ engine: Engine) -> Property {
     Property(
       "grid.automatonFills",
       summary: "automaton rows fill the height (< 1 px uncovered per row), columns fit",
@@ -100,8 +100,8 @@ extension InvariantSuite {
   /// functions it judges.
   static func gridProperties(_ engine: Engine) -> [JudgedProperty] {
     [
-      lifeFits(engine).judging(\.lifeGrid),
-      automatonFills(engine).judging(\.automatonGrid),
+      gridLifeFits(engine).judging(\.lifeGrid),
+      gridAutomatonFills(engine).judging(\.automatonGrid),
     ]
   }
 }

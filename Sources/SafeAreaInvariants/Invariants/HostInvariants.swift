@@ -57,7 +57,7 @@ extension InvariantSuite {
 
   /// No scene pixel lands outside the safe region, whatever the scene
   /// draws; the bands hold the clear colour after the frame.
-  static func hostContainsScene(_ engine: Engine) -> Property {
+  static func hostSceneInsideRegion(_ engine: Engine) -> Property {
     let overshoot = Gen<Int>.int(in: 0...200)
     let input = Gen { choices in
       let scene = Domain.pixelScene.generate(&choices)
@@ -101,7 +101,7 @@ extension InvariantSuite {
 
   /// After a rotation the bands hold the clear colour: nothing of the
   /// previous orientation's frame survives.
-  static func noStaleBands(_ engine: Engine) -> Property {
+  static func hostNoStaleBands(_ engine: Engine) -> Property {
     let input = Domain.pixelScene.zip(Gen<Int>.int(in: 0...3))
     return Property(
       "host.noStaleBands",
@@ -253,8 +253,8 @@ extension InvariantSuite {
   static func hostProperties(_ engine: Engine) -> [JudgedProperty] {
     [
       pointerDrawingAgrees(engine).judging(\.intoSafeRegion, \.hostPlan, \.hostFrame),
-      hostContainsScene(engine).judging(\.hostPlan, \.clipRect, \.hostFrame),
-      noStaleBands(engine).judging(\.hostPlan, \.hostFrame),
+      hostSceneInsideRegion(engine).judging(\.hostPlan, \.clipRect, \.hostFrame),
+      hostNoStaleBands(engine).judging(\.hostPlan, \.hostFrame),
     ]
   }
 }

@@ -219,7 +219,7 @@ extension InvariantSuite {
   /// functions it judges.
   static func layoutProperties(_ engine: Engine) -> [JudgedProperty] {
     [
-      uikitRulesAsDocumented().judging(),
+      layoutUIKitRulesAsDocumented().judging(),
       layoutStripsMatchTable(engine).judging(\.sideStrip),
       layoutBandClearsCornerBlocks(engine).judging(\.bandFrame),
       layoutContainerCentredInBand(engine).judging(\.bottomEdgeSideInsets, \.centredPlacement),

@@ -15,7 +15,7 @@ import SafeAreaGeometry
 extension InvariantSuite {
   /// Scroll-view content inset adjustment, layout margins and directional
   /// insets follow UIKit's documented rules.
-  static func uikitRulesAsDocumented() -> Property {
+  static func layoutUIKitRulesAsDocumented() -> Property {
     let whole = Gen<Int>.int(in: 0...60).map { Double($0) }
     let insets = Gen { choices in
       EdgeInsets(

@@ -12,7 +12,7 @@ import SafeAreaGeometry
 extension InvariantSuite {
   /// Quarter turns and orientations: reduction, inverse, composition and
   /// the orientation table.
-  static func quarterTurnAlgebra() -> Property {
+  static func orientationQuarterTurns() -> Property {
     let turns = Gen<Int>.frequency([(3, .int(in: -9...9)), (1, .int(in: Int.min...Int.max))])
     let input = turns.zip(turns).zip(Domain.orientation.zip(Domain.orientation))
     return Property(
@@ -155,7 +155,7 @@ extension InvariantSuite {
   /// functions it judges.
   static func orientationProperties(_ engine: Engine) -> [JudgedProperty] {
     [
-      quarterTurnAlgebra().judging(),
+      orientationQuarterTurns().judging(),
       rotationGeometry().judging(),
     ]
   }

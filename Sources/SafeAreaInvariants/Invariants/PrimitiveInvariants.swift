@@ -13,7 +13,7 @@ import SafeAreaGeometry
 extension InvariantSuite {
   /// Pixel rectangles and sizes: emptiness, edges, containment, offsets,
   /// area and intersection, all against 128-bit arithmetic.
-  static func pixelRectAlgebra() -> Property {
+  static func primitivesPixelRects() -> Property {
     let coordinate = Gen<Int>.frequency([
       (3, .int(in: -40...40)),
       (1, .int(in: Int.min...Int.max)),
@@ -111,7 +111,7 @@ extension InvariantSuite {
   /// Point rectangles, points, sizes and insets: edges, emptiness,
   /// containment and intersection, on whole-number coordinates where every
   /// sum is exact, plus NaN and infinities.
-  static func rectAlgebra() -> Property {
+  static func primitivesRects() -> Property {
     // Small whole numbers overlap, touch and nest often; specials are rare
     // enough that most cases have four finite values.
     func number(_ range: ClosedRange<Int>) -> Gen<Double> {
@@ -221,8 +221,8 @@ extension InvariantSuite {
   /// functions it judges.
   static func primitiveProperties(_ engine: Engine) -> [JudgedProperty] {
     [
-      pixelRectAlgebra().judging(),
-      rectAlgebra().judging(),
+      primitivesPixelRects().judging(),
+      primitivesRects().judging(),
       primitivesLimits().judging(),
       primitivesVocabulary().judging(),
     ]

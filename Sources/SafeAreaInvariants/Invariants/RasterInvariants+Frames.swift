@@ -168,7 +168,7 @@ extension InvariantSuite {
 
   /// Host frames, boards, rectangle batches and the canvas's defaults light
   /// exactly the pixels of a reference that has none of the fast paths.
-  static func framesMatchReference() -> Property {
+  static func rasterFramesMatchReference() -> Property {
     let call = Gen<FrameCall>.frequency([
       (4, hostFrame), (4, frameSceneCall), (1, .always(.reset)),
       (1, Gen<Int>.int(in: 30...34).map { .pushes($0) }),

@@ -18,7 +18,7 @@ import SafeAreaRaster
 extension InvariantSuite {
   /// Framebuffer, board, automaton and grid limits and defaults are the
   /// documented ones.
-  static func limitsAsDocumented() -> Property {
+  static func rasterLimitsAsDocumented() -> Property {
     let byte = Gen<Int>.int(in: 0...255).map { UInt8($0) }
     let input = Gen { choices in
       (

@@ -372,7 +372,7 @@ extension InvariantSuite {
   }
 
   /// Canvas calls light exactly the pixels a per-pixel reference lights.
-  static func canvasMatchesReference() -> Property {
+  static func rasterMatchesReference() -> Property {
     let call = canvasCall
     let input = Gen { choices in
       (
@@ -417,9 +417,9 @@ extension InvariantSuite {
   /// functions it judges.
   static func rasterProperties(_ engine: Engine) -> [JudgedProperty] {
     [
-      canvasMatchesReference().judging(),
-      framesMatchReference().judging(),
-      limitsAsDocumented().judging(),
+      rasterMatchesReference().judging(),
+      rasterFramesMatchReference().judging(),
+      rasterLimitsAsDocumented().judging(),
     ]
   }
 }

@@ -4,7 +4,7 @@ import SafeAreaGeometry
 extension InvariantSuite {
   /// No input traps: NaN, infinities, negative and huge values give a value
   /// or a typed error, and every value returned is well formed.
-  static func totality(_ engine: Engine) -> Property {
+  static func totalityNoTrap(_ engine: Engine) -> Property {
     let value = Gen<Double>.double(in: -10...3000, specials: true)
     let size = value.zip(value).map { Size(width: $0.0, height: $0.1) }
     let insets = Gen { choices in
@@ -87,7 +87,7 @@ extension InvariantSuite {
   /// functions it judges.
   static func totalityProperties(_ engine: Engine) -> [JudgedProperty] {
     [
-      totality(engine).judging(
+      totalityNoTrap(engine).judging(
         \.safeFrame, \.pixelFrame, \.clipRect, \.hostPlan, \.lifeGrid, \.automatonGrid)
     ]
   }
