@@ -1,0 +1,160 @@
+"""The regression zoo's table from one `measure` run's files: per change,
+its simulated-cost and quiet wall-time ratios and every mode's verdict;
+the A/A pairs' false alarms; the Spearman rank correlation of the two
+ratios over the changes and their worst disagreement. Written through
+Scripts/lib/results_file.py to results/regression-zoo/.
+usage: summarize.py WORKDIR ZOO.TSV BASE_COMMIT KEY..."""
+import json
+import math
+import os
+import statistics
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Scripts", "lib"))
+import results_file  # noqa: E402
+
+work, tsv, base_commit, keys = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+zoo = {}
+for line in open(tsv):
+    fields = line.rstrip("\n").split("\t")
+    if len(fields) == 3 and fields[0] != "key" and not fields[0].startswith("#"):
+        zoo[fields[0]] = {"benchmark": fields[1], "kind": fields[2]}
+
+
+def verdict(metric, key):
+    path = f"{work}/verdict-{metric}-{key}.json"
+    try:
+        data = json.load(open(path))
+    except (OSError, ValueError):
+        return {"verdict": "failed", "change": None}
+    item = next((b for b in data["benchmarks"] if b["name"] == zoo[key]["benchmark"]), None)
+    return {"verdict": item["verdict"], "change": item.get("change")} if item else {"verdict": "missing", "change": None}
+
+
+def median_counter(path, name, counter):
+    data = json.load(open(path))
+    values = [b[counter] for b in data["benchmarks"]
+              if b.get("run_type") != "aggregate" and b["name"].startswith(name) and counter in b]
+    return statistics.median(values)
+
+
+def paired(key):
+    try:
+        data = json.load(open(f"{work}/paired-{key}.json"))
+    except (OSError, ValueError):
+        return {"verdict": "failed", "ratio": None, "detectable": None, "rounds": 0}
+    item = data["benchmarks"][0]
+    ratios = [r["log_ratio"] for r in item["rounds"] if r["phase"] != "warmup"]
+    return {"verdict": item["verdict"], "ratio": math.exp(statistics.median(ratios)) if ratios else None,
+            "detectable": item.get("detectable_change"), "rounds": len(ratios), "reason": item["reason"]}
+
+
+rows = []
+for key in keys:
+    entry = dict(zoo[key], key=key)
+    slug = entry["benchmark"].replace("/", "_")
+    base = f"{work}/sim-base-{slug}.json"
+    head = f"{work}/sim-{key}.json"
+    entry["simulated_ratio"] = median_counter(head, entry["benchmark"], "estimated_cycles") / \
+        median_counter(base, entry["benchmark"], "estimated_cycles")
+    entry["instruction_ratio"] = median_counter(head, entry["benchmark"], "instructions") / \
+        median_counter(base, entry["benchmark"], "instructions")
+    entry["modes"] = {m: verdict(m, key) for m in ("estimated_cycles", "instructions", "real_time")}
+    entry["paired"] = paired(key)
+    rows.append(entry)
+
+
+def ranks(values):
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    result = [0.0] * len(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            result[order[k]] = (i + j) / 2 + 1
+        i = j + 1
+    return result
+
+
+changes = [r for r in rows if r["kind"] != "A/A" and r["paired"]["ratio"]]
+spearman = worst = None
+if len(changes) >= 3:
+    a = ranks([r["simulated_ratio"] for r in changes])
+    b = ranks([r["paired"]["ratio"] for r in changes])
+    ma, mb = statistics.mean(a), statistics.mean(b)
+    cov = sum((x - ma) * (y - mb) for x, y in zip(a, b))
+    spearman = cov / math.sqrt(sum((x - ma) ** 2 for x in a) * sum((y - mb) ** 2 for y in b))
+    index = max(range(len(changes)), key=lambda i: abs(a[i] - b[i]))
+    worst = {"key": changes[index]["key"], "simulated_rank": a[index], "wall_rank": b[index],
+             "simulated_ratio": changes[index]["simulated_ratio"], "wall_ratio": changes[index]["paired"]["ratio"]}
+
+
+def pct(value):
+    return "n/a" if value is None else f"{(value - 1) * 100:+.1f}%"
+
+
+def cell(mode):
+    change = mode.get("change")
+    word = "**regression**" if mode["verdict"] == "regression" else mode["verdict"]
+    return f"{change * 100:+.1f}% {word}" if change is not None else word
+
+
+caught = {m: [r["key"] for r in rows if r["kind"] != "A/A" and
+              (r["modes"][m]["verdict"] if m != "paired" else r["paired"]["verdict"]) == "regression"]
+          for m in ("estimated_cycles", "instructions", "real_time", "paired")}
+false = {m: [r["key"] for r in rows if r["kind"] == "A/A" and
+             (r["modes"][m]["verdict"] if m != "paired" else r["paired"]["verdict"]) == "regression"]
+         for m in caught}
+ten = [r for r in rows if r["key"].endswith("-10")]
+three = [r for r in rows if r["key"].endswith("-3")]
+deterministic = ("estimated_cycles", "instructions")
+ten_missed = [r["key"] for r in ten if not any(r["modes"][m]["verdict"] == "regression" for m in deterministic)]
+three_missed = [r["key"] for r in three if r["modes"]["estimated_cycles"]["verdict"] != "regression"]
+
+stamp, commit = results_file.stamp_and_commit()
+total = len([r for r in rows if r["kind"] != "A/A"])
+lines = ["# Regression zoo: which mode catches which change\n",
+         f"`Evaluations/regression-zoo/measure` applied each patch of `Evaluations/regression-zoo/patches/` "
+         f"to {base_commit[:12]} and judged it against that commit's build on its benchmark "
+         f"(measured at {commit}, {stamp}). Simulated cost and instructions: one callgrind run of 3 "
+         "repetitions a side (`track compare --metric estimated_cycles` / `instructions`); stored "
+         "wall: 10 repetitions a side at different times (`--metric real_time`); paired: `track ab` "
+         "(CPU time, at least 30 and at most 60 rounds a phase). \"wall ratio\" is the median ratio "
+         "over all the paired rounds; \"visible from\" the smallest change the paired interval would "
+         "have called a regression.\n",
+         "| change | benchmark | simulated ratio | instructions ratio | wall ratio (paired median) | "
+         "estimated cycles | instructions | stored wall | paired | visible from |",
+         "|---|---|---:|---:|---:|---|---|---|---|---:|"]
+for r in rows:
+    p = r["paired"]
+    paired_word = "**regression**" if p["verdict"] == "regression" else p["verdict"]
+    lines.append(
+        f"| `{r['key']}` | `{r['benchmark']}` | {pct(r['simulated_ratio'])} | {pct(r['instruction_ratio'])} | "
+        f"{pct(p['ratio'])} | {cell(r['modes']['estimated_cycles'])} | {cell(r['modes']['instructions'])} | "
+        f"{cell(r['modes']['real_time'])} | {paired_word} ({p['rounds']} rounds) | "
+        f"{pct(None if p['detectable'] is None else 1 + p['detectable'])} |")
+lines += ["", "| mode | changes called a regression | false regressions on the A/A pairs |", "|---|---:|---:|"]
+for m, name in (("estimated_cycles", "simulated cost (estimated cycles)"), ("instructions", "instructions"),
+                ("real_time", "stored wall time"), ("paired", "paired wall time")):
+    lines.append(f"| {name} | {len(caught[m])} of {total} | {len(false[m])} of "
+                 f"{len([r for r in rows if r['kind'] == 'A/A'])} |")
+lines += ["", "| check | result |", "|---|---|",
+          "| every ~10% change called a regression by a deterministic mode | "
+          + ("yes" if not ten_missed else "no: " + ", ".join(ten_missed)) + " |",
+          "| every ~3% change called a regression by simulated cost | "
+          + ("yes" if not three_missed else "no: " + ", ".join(three_missed)) + " |"]
+if spearman is not None:
+    lines.append(f"| Spearman rank correlation, simulated against paired wall ratio, {len(changes)} changes "
+                 f"(target 0.8) | {spearman:.2f} |")
+    lines.append(f"| worst disagreement | `{worst['key']}`: simulated {pct(worst['simulated_ratio'])} "
+                 f"(rank {worst['simulated_rank']:g}), wall {pct(worst['wall_ratio'])} "
+                 f"(rank {worst['wall_rank']:g}) |")
+markdown = "\n".join(lines) + "\n"
+document = {"base_commit": base_commit, "commit": commit, "time": stamp, "rows": rows,
+            "caught": caught, "false_alarms": false, "ten_percent_missed_by_deterministic": ten_missed,
+            "three_percent_missed_by_simulated": three_missed, "spearman": spearman, "worst": worst}
+path = results_file.write_results("regression-zoo", stamp, commit, document, markdown)
+print(markdown, end="")
+print(path + ".json")
