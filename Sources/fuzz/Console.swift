@@ -1,4 +1,5 @@
 import Foundation
+import PropertyFuzzing
 
 #if canImport(Glibc)
   import Glibc
@@ -80,6 +81,16 @@ enum ExitStatus: Equatable {
   case internalError
   /// Stopped by a signal (the report is marked interrupted): 128 + signal.
   case interrupted(by: Int32)
+
+  /// The status of a run's verdict (``RunVerdict``).
+  init(_ verdict: RunVerdict) {
+    switch verdict {
+    case .failed: self = .failure
+    case .internalError: self = .internalError
+    case .notJudged: self = .notJudged
+    case .passed: self = .success
+    }
+  }
 
   var rawValue: Int32 {
     switch self {

@@ -95,7 +95,6 @@ struct FuzzSession {
     let reportPath = writeReport(data)
     if options.json { console.emitJSON(data) }
     let failed = runReport.count(.failed)
-    let notJudged = runReport.count(.notJudged)
     #if DEBUG
       // `swift run` builds without optimisation, and SwiftPM offers no
       // setting to change that for one target; say what the time buys.
@@ -105,17 +104,14 @@ struct FuzzSession {
             + "cases over ten times as fast (README, Performance)")
       }
     #endif
+    let found = RunVerdict(runReport, internalErrors: replay.internalErrors)
     let verdict: String
     if let interrupted {
       verdict = "INTERRUPTED by \(signalName(interrupted))" + (failed > 0 ? ", FAILED" : "")
-    } else if failed > 0 {
-      verdict = "FAILED"
-    } else if internalErrors > 0 {
-      verdict = "INTERNAL ERROR"
-    } else if notJudged > 0 {
-      verdict = "NOT JUDGED"
+    } else if found == .passed, corpus.badFiles > 0 {
+      verdict = "passed, but bad corpus files"
     } else {
-      verdict = corpus.badFiles > 0 ? "passed, but bad corpus files" : "passed"
+      verdict = found.word
     }
     let held = runReport.count(.held)
     console.say(
@@ -131,9 +127,7 @@ struct FuzzSession {
     // The replay lines again, last, where a script or a person finds them.
     for line in replayLines { console.say("fuzz: replay: \(line)") }
     if let interrupted { return .interrupted(by: interrupted) }
-    if failed > 0 { return .failure }
-    if internalErrors > 0 { return .internalError }
-    if notJudged > 0 { return .notJudged }
+    guard found == .passed else { return ExitStatus(found) }
     return corpus.badFiles > 0 || reportPath == nil ? .usage : .success
   }
 

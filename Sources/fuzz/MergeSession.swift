@@ -80,25 +80,14 @@ struct MergeSession {
       }
     }
     // The same verdicts, in the same order of precedence, as a whole run.
-    let status: ExitStatus =
-      merged.count(.failed) > 0
-      ? .failure
-      : merged.count(.internalError) > 0
-        ? .internalError : merged.count(.notJudged) > 0 ? .notJudged : .success
-    let word: String
-    switch status {
-    case .failure: word = "FAILED"
-    case .internalError: word = "INTERNAL ERROR"
-    case .notJudged: word = "NOT JUDGED"
-    default: word = "passed"
-    }
+    let verdict = RunVerdict(merged)
     console.say(
       "fuzz --merge: \(files.count) reports, \(merged.totalCases) cases, "
-        + word + "; \(merged.count(.held)) held, "
+        + verdict.word + "; \(merged.count(.held)) held, "
         + "\(merged.count(.failed)) failed, \(merged.count(.notJudged)) not judged; "
         + "report \(path ?? "LOST (see above)")")
     for line in replayLines { console.say("fuzz: replay: \(line)") }
-    if status != .success { return status }
+    guard verdict == .passed else { return ExitStatus(verdict) }
     return path == nil ? .usage : .success
   }
 
