@@ -21,17 +21,11 @@ import random
 import statistics
 import sys
 
-
-def repetitions_of(path):
-    """A Google Benchmark run's context, and the real times of each
-    benchmark's repetitions (errors left out)."""
-    with open(path) as handle:
-        run = json.load(handle)
-    repetitions = {}
-    for entry in run["benchmarks"]:
-        if entry.get("run_type") == "iteration" and not entry.get("error_occurred"):
-            repetitions.setdefault(entry["run_name"], []).append(float(entry["real_time"]))
-    return run["context"], repetitions
+# One home for reading a real run's repetitions: the outlier histories of
+# Scripts/eval/eval-outliers (which the mutation run's check uses) need it too.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                                "Scripts", "lib", "changepoints"))
+from outliers import repetitions_of  # noqa: E402
 
 
 def real_benchmarks(path):

@@ -51,9 +51,21 @@ import statistics
 import sys
 
 from atomic import write_atomically
-from synthesize import repetitions_of
 
 VARIANTS = ["clean", "one", "three", "flat"]
+
+
+def repetitions_of(path):
+    """A Google Benchmark run's context, and the real times of each
+    benchmark's repetitions (errors left out); also used by
+    Evaluations/changepoints/synthesize.py."""
+    with open(path) as handle:
+        run = json.load(handle)
+    repetitions = {}
+    for entry in run["benchmarks"]:
+        if entry.get("run_type") == "iteration" and not entry.get("error_occurred"):
+            repetitions.setdefault(entry["run_name"], []).append(float(entry["real_time"]))
+    return run["context"], repetitions
 
 
 def noise_pool(path):
