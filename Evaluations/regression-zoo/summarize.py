@@ -27,15 +27,18 @@ def verdict(metric, key):
         data = json.load(open(path))
     except (OSError, ValueError):
         return {"verdict": "failed", "change": None}
-    item = next((b for b in data["benchmarks"] if b["name"] == zoo[key]["benchmark"]), None)
+    item = next((b for b in data["benchmarks"] if b["name"].startswith(zoo[key]["benchmark"])), None)
     return {"verdict": item["verdict"], "change": item.get("change")} if item else {"verdict": "missing", "change": None}
 
 
 def median_counter(path, name, counter):
-    data = json.load(open(path))
+    try:
+        data = json.load(open(path))
+    except (OSError, ValueError):
+        return math.nan
     values = [b[counter] for b in data["benchmarks"]
               if b.get("run_type") != "aggregate" and b["name"].startswith(name) and counter in b]
-    return statistics.median(values)
+    return statistics.median(values) if values else math.nan
 
 
 def paired(key):
@@ -55,10 +58,9 @@ for key in keys:
     slug = entry["benchmark"].replace("/", "_")
     base = f"{work}/sim-base-{slug}.json"
     head = f"{work}/sim-{key}.json"
-    entry["simulated_ratio"] = median_counter(head, entry["benchmark"], "estimated_cycles") / \
-        median_counter(base, entry["benchmark"], "estimated_cycles")
-    entry["instruction_ratio"] = median_counter(head, entry["benchmark"], "instructions") / \
-        median_counter(base, entry["benchmark"], "instructions")
+    for field, counter in (("simulated_ratio", "estimated_cycles"), ("instruction_ratio", "instructions")):
+        ratio = median_counter(head, entry["benchmark"], counter) / median_counter(base, entry["benchmark"], counter)
+        entry[field] = None if math.isnan(ratio) else ratio
     entry["modes"] = {m: verdict(m, key) for m in ("estimated_cycles", "instructions", "real_time")}
     entry["paired"] = paired(key)
     rows.append(entry)
@@ -78,7 +80,7 @@ def ranks(values):
     return result
 
 
-changes = [r for r in rows if r["kind"] != "A/A" and r["paired"]["ratio"]]
+changes = [r for r in rows if r["kind"] != "A/A" and r["paired"]["ratio"] and r["simulated_ratio"]]
 spearman = worst = None
 if len(changes) >= 3:
     a = ranks([r["simulated_ratio"] for r in changes])
