@@ -58,6 +58,9 @@ struct CrashShrinkingTests {
     let reports = try FileManager.default.contentsOfDirectory(atPath: directory)
       .filter { $0.hasPrefix("mutant-crash.overflow-seed1-") }
     #expect(reports.count == 1, "\(reports)")
+    // (As Scripts/ci/hostile-inputs checked when this case lived there.)
+    let left = try FileManager.default.contentsOfDirectory(atPath: directory)
+    #expect(!left.contains { $0.hasSuffix(".tmp") }, "temporary files left: \(left)")
     let report = try JSONDecoder().decode(
       RunReport.self,
       from: Data(contentsOf: URL(fileURLWithPath: directory + "/" + (try #require(reports.first)))))
