@@ -122,8 +122,8 @@ lines = ["# Regression zoo: which mode catches which change\n",
          f"to {base_commit[:12]} and judged it against that commit's build on its benchmark "
          f"(measured at {commit}, {stamp}). Simulated cost and instructions: one callgrind run of 3 "
          "repetitions a side (`track compare --metric estimated_cycles` / `instructions`); stored "
-         "wall: 10 repetitions a side at different times (`--metric real_time`); paired: `track ab` "
-         "(CPU time, at least 30 and at most 60 rounds a phase). \"wall ratio\" is the median ratio "
+         "wall: a run of every zoo benchmark, 10 repetitions, by each side at a different time "
+         "(`--metric real_time`); paired: `track ab` (CPU time, at least 40 and at most 80 rounds a phase). \"wall ratio\" is the median ratio "
          "over all the paired rounds; \"visible from\" the smallest change the paired interval would "
          "have called a regression.\n",
          "| change | benchmark | simulated ratio | instructions ratio | wall ratio (paired median) | "
