@@ -49,8 +49,11 @@ struct PairedHistoryTests {
     let page = HTMLReport.render(changes, paired: history)
     #expect(page.contains("Paired comparisons: vm / CPU / 2 cpus"))
     #expect(page.contains("level +0.0% over 2 nights"))
+    // Identical rounds: the interval is a point, so the threshold is all
+    // a slowdown had to clear.
+    #expect(page.contains("changes under +2.5% were invisible that night"))
     let summary = MarkdownSummary.render(
       BenchmarkHistory(runs: []), changes: changes, paired: history)
-    #expect(summary.contains("| fill | +0.0% | unchanged | +0.0% | 2 |"))
+    #expect(summary.contains("| fill | +0.0% | unchanged | +2.5% | +0.0% | 2 |"))
   }
 }

@@ -34,6 +34,10 @@ public struct PairedHistory: Hashable, Sendable {
     /// Whether this step starts a new chain (its base is not the previous
     /// step's head).
     public var startsChain: Bool
+    /// The smallest slowdown that night's interval would have called a
+    /// regression (``PairedVerdict/detectableChange``): anything smaller was
+    /// invisible that night; `nil` when its rounds could not decide.
+    public var detectable: Double? = nil
   }
 
   /// One machine's chains.
@@ -62,10 +66,10 @@ public struct PairedHistory: Hashable, Sendable {
         let base = run.contextText("base") ?? "base"
         let head = run.contextText("head") ?? "head"
         for verdict in run.verdicts {
-          guard let median = verdict.screening.median else { continue }
-          let judged = verdict.confirmation.flatMap { $0.rounds > 0 ? $0 : nil }
-          let logRatio = judged?.median ?? median
-          let interval = (judged ?? verdict.screening).interval.map { $0.lower...$0.upper }
+          guard verdict.screening.median != nil, let logRatio = verdict.judged.median else {
+            continue
+          }
+          let interval = verdict.judged.interval.map { $0.lower...$0.upper }
           let previous = steps[verdict.name]?.last
           let continues = previous?.head == base
           let level = (continues ? previous?.level ?? 0 : 0) + logRatio
@@ -73,7 +77,7 @@ public struct PairedHistory: Hashable, Sendable {
             Step(
               source: run.source, base: base, head: head, date: run.contextText("date") ?? "",
               logRatio: logRatio, interval: interval, verdict: verdict.verdict, level: level,
-              startsChain: !continues))
+              startsChain: !continues, detectable: verdict.detectableChange))
         }
       }
       return Machine(identity: identity, steps: steps, benchmarkNames: steps.keys.sorted())

@@ -242,6 +242,9 @@ public enum HTMLReport {
         line += "\(ValueFormatting.change(expm1(last.logRatio))) \(last.verdict.rawValue); "
         line += "level \(ValueFormatting.change(expm1(last.level))) over "
         line += steps.count == 1 ? "1 night" : "\(steps.count) nights"
+        if let detectable = last.detectable {
+          line += "; changes under \(ValueFormatting.change(detectable)) were invisible that night"
+        }
         html += line.htmlEscaped + "</div>\n"
         html += PairedChart.render(steps, name: name)
         html += "\n</div>\n"

@@ -58,13 +58,15 @@ public enum MarkdownSummary {
       output += "\n## Paired comparisons: \(escaped(machine.identity.description))\n\n"
       output += "Each night's median ratio to the night before (`track ab`), chained into a "
       output += "level from where its chain starts.\n\n"
-      output += "| benchmark | latest step | verdict | chained level | nights |\n"
-      output += "|---|---:|---|---:|---:|\n"
+      output += "| benchmark | latest step | verdict | visible from | chained level | nights |\n"
+      output += "|---|---:|---|---:|---:|---:|\n"
       for name in machine.benchmarkNames {
         guard let steps = machine.steps[name], let last = steps.last else { continue }
         let verdict = last.verdict == .regression ? "**regression**" : last.verdict.rawValue
+        let visible = last.detectable.map { ValueFormatting.change($0) } ?? "none"
         output += "| \(escaped(name)) | \(ValueFormatting.change(expm1(last.logRatio))) | "
-        output += "\(verdict) | \(ValueFormatting.change(expm1(last.level))) | \(steps.count) |\n"
+        output += "\(verdict) | \(visible) | \(ValueFormatting.change(expm1(last.level))) | "
+        output += "\(steps.count) |\n"
       }
     }
     return output
