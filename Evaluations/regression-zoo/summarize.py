@@ -28,7 +28,9 @@ def verdict(metric, key):
     except (OSError, ValueError):
         return {"verdict": "failed", "change": None}
     item = next((b for b in data["benchmarks"] if b["name"].startswith(zoo[key]["benchmark"])), None)
-    return {"verdict": item["verdict"], "change": item.get("change")} if item else {"verdict": "missing", "change": None}
+    if not item:
+        return {"verdict": "missing", "change": None}
+    return {"verdict": item["verdict"], "change": item.get("change"), "reason": item.get("reason")}
 
 
 def median_counter(path, name, counter):
