@@ -271,7 +271,7 @@ ZOO = {
     "bounds-checks": (bounds_checks, {"3": 2, "10": 11}),
     "poll-asks": (poll_asks, {"3": 63, "10": 0}),
     "wider-format": (wider_format, {"3": 1, "10": 3}),
-    "aa": (noop, {"0": 0}),
+    "aa": (noop, {"0": 0, "0-frame": 0}),
 }
 
 if __name__ == "__main__":
