@@ -59,8 +59,14 @@ worktree_checkout() {
   git -C "$1" clean -fdq -e .build -e Benchmarks/.build
 }
 
+# SwiftPM 6.3 keeps a package's list of sources between builds, so after a
+# checkout that adds or removes a source file, an incremental build fails
+# with "missing inputs" or "cannot find ... in scope"; a failed build is
+# therefore tried once more from a clean Benchmarks/.build.
 build_benchmarks() {
-  in_group flock /tmp/swift-build.lock swift build -c release --package-path "$1/Benchmarks" >&2
+  in_group flock /tmp/swift-build.lock swift build -c release --package-path "$1/Benchmarks" >&2 \
+    || { rm -rf "$1/Benchmarks/.build"
+         in_group flock /tmp/swift-build.lock swift build -c release --package-path "$1/Benchmarks" >&2; }
 }
 
 bench_binary() {
