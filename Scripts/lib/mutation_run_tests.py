@@ -1,4 +1,5 @@
-"""Unit tests of Scripts/run/mutation-run's reading of Swift text and its operators.
+"""Unit tests of Scripts/run/mutation-run's reading of Swift text, its operators
+and its choice of checks by coverage.
 
 Run with `python3 Scripts/run/mutation-run --self-test` (CI does). Each test
 gives a few lines of Swift, finds the sites and checks the mutants and the
@@ -165,6 +166,116 @@ class ExistingOperators(unittest.TestCase):
         swaps, _ = sites_of("    if a < 3 { b() }\n", {"relational", "constant", "condition"})
         self.assertEqual(sorted((s.operator, s.original) for s in swaps),
                          [("condition", "a < 3"), ("constant", "3"), ("relational", "<")])
+
+
+class CoverageSelection(unittest.TestCase):
+    """The choice of checks by coverage: a mutant runs only what executes its line."""
+
+    class Args:
+        cases, seed = 300, 1
+
+    ctx = {"src": "/s", "fuzz": "/b/fuzz", "track": "/b/track", "tests": "/b/Tests.xctest", "host": "/b/c-host"}
+    T1 = "BenchmarkTrackingTests.VerdictTests/regressionExitsOne()"
+    T2 = "BenchmarkTrackingTests.VerdictTests/regressionExitsOne2(seed:)"
+    T3 = "BenchmarkTrackingTests.JSONParserTests/readsNumbers()"
+
+    def plan(self, selectable=True):
+        unit = lambda key, seconds, lines: {"key": key, "seconds": seconds, "lines": {"F.swift": set(lines)}}
+        return {"seconds": 1.0, "known": {"F.swift": {1, 2, 3, 4, 5}}, "checks": [
+            {"check": "tests:BenchmarkTrackingTests", "kind": "tests", "selectable": selectable,
+             "filters": ["BenchmarkTrackingTests"],
+             "units": [unit(self.T1, 0.5, [1, 2]), unit(self.T2, 4.0, [2]), unit(self.T3, 0.1, [3])]},
+            {"check": "changepoints", "kind": "commands", "selectable": True,
+             "units": [unit("eval-outliers --fast", 3.0, [2, 4])]}]}
+
+    def select(self, line, plan=None):
+        return tool.select_commands(plan or self.plan(), "F.swift", line, self.ctx, self.Args, "/o")
+
+    def test_a_name_holds_its_module_suite_and_tests_and_nothing_that_only_starts_alike(self):
+        self.assertTrue(tool.test_matches(self.T1, "BenchmarkTrackingTests"))
+        self.assertTrue(tool.test_matches(self.T1, "BenchmarkTrackingTests.VerdictTests"))
+        self.assertTrue(tool.test_matches(self.T1, self.T1))
+        self.assertFalse(tool.test_matches(self.T1, "BenchmarkTracking"))
+        self.assertFalse(tool.test_matches(self.T1, "BenchmarkTrackingTests.Verdict"))
+
+    def test_a_tests_filter_matches_that_test_and_not_one_whose_name_only_starts_alike(self):
+        pattern = re.compile(tool.test_filter(self.T1))
+        self.assertTrue(pattern.match(self.T1 + "/VerdictTests.swift:12:3"))
+        self.assertFalse(pattern.match(self.T2))
+        self.assertFalse(pattern.search("Other." + self.T1))
+
+    def test_lcov_lines_are_read_relative_to_the_copy_and_summed(self):
+        text = "SF:/s/F.swift\nDA:3,0\nDA:4,7\nend_of_record\nSF:/s/F.swift\nDA:4,1\nDA:5,2\nend_of_record\n"
+        self.assertEqual(tool.parse_lcov(text, "/s"), {"F.swift": {3: 0, 4: 8, 5: 2}})
+
+    def test_a_covered_line_runs_only_the_tests_and_commands_that_execute_it(self):
+        chosen, ran, covered = self.select(2)
+        self.assertTrue(covered)
+        (label, command, expected, kill_re, limit), (label2, command2, _, _, limit2) = chosen
+        self.assertEqual(label, "BenchmarkTrackingTests")
+        self.assertEqual(command, ["/b/Tests.xctest", "--testing-library", "swift-testing",
+                                   "--filter", tool.test_filter(self.T1), "--filter", tool.test_filter(self.T2)])
+        self.assertEqual((expected, kill_re), (0, tool.ISSUE_RE))
+        self.assertEqual(limit, tool.time_limit(4.5))
+        self.assertEqual(label2, "eval-outliers --fast")
+        self.assertEqual(limit2, tool.time_limit(3.0))
+        self.assertEqual(ran, ["tests:BenchmarkTrackingTests (2 of 3 tests)", "eval-outliers --fast"])
+
+    def test_a_line_one_check_misses_skips_that_check(self):
+        chosen, _, covered = self.select(3)
+        self.assertEqual([c[0] for c in chosen], ["BenchmarkTrackingTests"])
+        chosen, _, _ = self.select(4)
+        self.assertEqual([c[0] for c in chosen], ["eval-outliers --fast"])
+
+    def test_a_line_no_check_executes_runs_nothing_and_is_not_covered(self):
+        self.assertEqual(self.select(5), ([], [], False))
+
+    def test_a_line_without_coverage_data_runs_every_check_whole(self):
+        chosen, _, covered = self.select(9)
+        self.assertTrue(covered)
+        whole = [c + (None,) for check in ("tests:BenchmarkTrackingTests", "changepoints")
+                 for c in tool.check_commands(check, self.ctx, self.Args, "/o")]
+        self.assertEqual(chosen, whole)
+
+    def test_a_check_with_a_test_that_fails_alone_runs_whole(self):
+        chosen, ran, _ = self.select(3, self.plan(selectable=False))
+        self.assertEqual(chosen[0][:4], tool.check_commands("tests:BenchmarkTrackingTests", self.ctx, self.Args, "/o")[0])
+        self.assertIsNone(chosen[0][4])
+        self.assertEqual(ran, ["tests:BenchmarkTrackingTests (whole)"])
+
+    def test_a_selected_command_gets_the_floor_and_three_times_its_time(self):
+        self.assertEqual(tool.time_limit(0), tool.TIME_FLOOR)
+        self.assertEqual(tool.time_limit(30), tool.TIME_FLOOR + 90)
+
+    def test_a_mutant_is_killed_only_by_a_failing_selected_command(self):
+        import tempfile
+        with tempfile.TemporaryDirectory() as scratch:
+            ctx = dict(self.ctx, src=scratch)
+            fake = {"checks": [], "known": {}}
+            args = type("A", (), {"timeout": 30})
+            # A plan whose only check is a command that fails when the switch is 7.
+            original = tool.select_commands
+            tool.select_commands = lambda plan, rel, line, ctx_, args_, out: (
+                [("probe", ["sh", "-c", 'test "$SAFEAREA_MUTANT" != 7'], 0, None, 5.0)], ["probe"], True)
+            saved = tool.MODULES.get("T")
+            tool.MODULES["T"] = {"checks": []}
+            try:
+                killed = tool.run_checks(ctx, {"id": 7, "file": "F.swift", "line": 1}, args, scratch, "T", fake)
+                survived = tool.run_checks(ctx, {"id": 8, "file": "F.swift", "line": 1}, args, scratch, "T", fake)
+                tool.select_commands = lambda plan, rel, line, ctx_, args_, out: (
+                    [("sleeper", ["sleep", "5"], 0, None, 0.2)], ["sleeper"], True)
+                timed = tool.run_checks(ctx, {"id": 9, "file": "F.swift", "line": 1}, args, scratch, "T", fake)
+                tool.select_commands = lambda plan, rel, line, ctx_, args_, out: ([], [], False)
+                unrun = tool.run_checks(ctx, {"id": 10, "file": "F.swift", "line": 1}, args, scratch, "T", fake)
+            finally:
+                tool.select_commands = original
+                del tool.MODULES["T"]
+                if saved:
+                    tool.MODULES["T"] = saved
+        self.assertEqual((killed["outcome"], killed["property"]), ("killed", "probe (exit 1)"))
+        self.assertEqual(survived["outcome"], "survived")
+        self.assertEqual((timed["outcome"], timed["property"]), ("timeout", "sleeper"))
+        self.assertEqual((unrun["outcome"], unrun["covered"], unrun["selected"]), ("survived", False, []))
 
 
 if __name__ == "__main__":
