@@ -12,15 +12,21 @@ extension PipeImplementation {
     var engine = Engine.real
     for function in provided.sorted() {
       let declaration = function.declaration
-      guard let wire = declaration.wire,
-        let answerType = declaration.answerType as? any WireCodable.Type
-      else { continue }
+      guard let wire = declaration.wire, declaration.answerType is any WireCodable.Type else {
+        continue
+      }
       engine = declaration.forwarding(in: engine) { arguments in
         self.answer(
           function, Self.request(arguments, keys: wire.keys),
           refused: declaration.refusal(arguments),
           decode: { value throws(WireShapeError) in
-            try answerType.decodeAnswer(value, arguments: arguments, function: function.rawValue)
+            // Checked above; looked up here so the closure holds only
+            // the (sendable) declaration.
+            guard let answerType = declaration.answerType as? any WireCodable.Type else {
+              throw WireShapeError(expected: "an answer of a type the protocol carries")
+            }
+            return try answerType.decodeAnswer(
+              value, arguments: arguments, function: function.rawValue)
           })
       }
     }
