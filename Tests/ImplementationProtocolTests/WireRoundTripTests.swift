@@ -164,18 +164,18 @@ struct WireRoundTripTests {
       let request = HostFrameRequest(
         screen: screen, region: region, previous: previous, clear: clear, scene: scene)
       #expect(
-        Wire.hostFrame(request)
+        request.wireText
           == "{\"screen\":[1206,2622],\"region\":[3,186,1200,2334],\"previous\":[1,2,3,4],"
           + "\"clear\":[5,6,7,8],\"scene\":\(expected)}")
       // The whole request is valid protocol JSON with every member in place.
-      let parsed = try WireValue.parse(Array(Wire.hostFrame(request).utf8))
+      let parsed = try WireValue.parse(Array(request.wireText.utf8))
       #expect(try parsed.member("region", in: "request").pixelRect("region") == region)
     }
     let cleared = HostFrameRequest(
       screen: screen, region: nil, previous: nil, clear: clear,
       scene: .overshoot(0, background: a, color: b))
     #expect(
-      Wire.hostFrame(cleared).hasPrefix(
+      cleared.wireText.hasPrefix(
         "{\"screen\":[1206,2622],\"region\":null,\"previous\":null,"))
   }
 

@@ -30,13 +30,6 @@ enum Wire {
   static func color(_ c: Color) -> String { "[\(c.red),\(c.green),\(c.blue),\(c.alpha)]" }
   static func color(_ c: Color?) -> String { c.map(color) ?? "null" }
 
-  /// A `hostFrame` request's arguments.
-  static func hostFrame(_ request: HostFrameRequest) -> String {
-    "{\"screen\":\(size(request.screen)),\"region\":\(rect(request.region)),"
-      + "\"previous\":\(color(request.previous)),\"clear\":\(color(request.clear)),"
-      + "\"scene\":\(scene(request.scene))}"
-  }
-
   /// A host scene as an object whose `kind` names it.
   static func scene(_ scene: HostScene) -> String {
     switch scene {
