@@ -94,6 +94,7 @@ let package = Package(
     .testTarget(
       name: "BenchmarkTrackingTests",
       dependencies: ["BenchmarkTracking", "ExecutableTesting", "SeededRandom", "track"],
+      exclude: ["Golden"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
