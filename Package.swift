@@ -93,7 +93,9 @@ let package = Package(
     ),
     .testTarget(
       name: "BenchmarkTrackingTests",
-      dependencies: ["BenchmarkTracking", "ExecutableTesting", "SeededRandom", "track"],
+      dependencies: [
+        "BenchmarkTracking", "CommandLineOptions", "ExecutableTesting", "SeededRandom", "track",
+      ],
       exclude: ["Golden"],
       resources: [.copy("Fixtures")]
     ),
