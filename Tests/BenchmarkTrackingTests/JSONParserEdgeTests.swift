@@ -1,5 +1,4 @@
 import BenchmarkTracking
-import SeededRandom
 import Testing
 
 /// The JSON reader where hand-written parsers slip: whitespace at every
