@@ -15,6 +15,8 @@ import CCrashContext
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Records the running case so a crash can name it.
