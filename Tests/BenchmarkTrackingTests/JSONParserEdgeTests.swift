@@ -3,7 +3,8 @@ import Testing
 
 /// The JSON reader where hand-written parsers slip: whitespace at every
 /// place the grammar allows it, a byte-order mark, surrogate pairs and lone
-/// surrogates, the depth cap exactly, and the position an error names.
+/// surrogates, and the depth cap exactly (the positions errors name are
+/// JSONParserTests' `rejectsMalformed` cases).
 @Suite("JSON parser at its edges")
 struct JSONParserEdgeTests {
   /// One document, its tokens separated by `gap` (JSON's four whitespace
@@ -55,29 +56,6 @@ struct JSONParserEdgeTests {
   ])
   func escapes(text: String, expected: String) throws {
     #expect(try JSONParser.parse(text) == .string(expected))
-  }
-
-  /// An error names the line and column of the byte at fault (for a bad
-  /// escape, its letter).
-  @Test(arguments: [
-    (#"{"a": "\q"}"#, 1, 9, "invalid escape '\\q'"),
-    ("[1,\n  \"\\x\"]", 2, 5, "invalid escape"),
-    ("[1e]", 1, 4, "expected a digit in exponent"),
-    ("[-]", 1, 3, "expected a digit in number"),
-    ("[-x]", 1, 3, "expected a digit in number"),
-    ("[1e+]", 1, 5, "expected a digit in exponent"),
-    ("[-N]", 1, 3, "invalid literal"),
-    ("{1: 2}", 1, 2, "expected a string key"),
-    ("{\"a\": 1 \"b\": 2}", 1, 9, "expected ',' or '}'"),
-    ("[1 2]", 1, 4, "expected ',' or ']'"),
-  ])
-  func errorPositions(text: String, line: Int, column: Int, reason: String) {
-    #expect {
-      _ = try JSONParser.parse(text)
-    } throws: { error in
-      guard let error = error as? JSONParseError else { return false }
-      return error.line == line && error.column == column && error.reason.contains(reason)
-    }
   }
 
   /// Exactly the cap nests, in arrays and objects alike, and one more does

@@ -34,6 +34,16 @@ struct JSONParserTests {
       ("{\"a\" 1}", 1, 6, "expected ':'"),
       ("\"abc", 1, 1, "unexpected end of input in string"),
       ("", 1, 1, "unexpected end of input"),
+      (#"{"a": "\q"}"#, 1, 9, "invalid escape '\\q'"),
+      ("[1,\n  \"\\x\"]", 2, 5, "invalid escape"),
+      ("[1e]", 1, 4, "expected a digit in exponent"),
+      ("[-]", 1, 3, "expected a digit in number"),
+      ("[-x]", 1, 3, "expected a digit in number"),
+      ("[1e+]", 1, 5, "expected a digit in exponent"),
+      ("[-N]", 1, 3, "invalid literal"),
+      ("{1: 2}", 1, 2, "expected a string key"),
+      ("{\"a\": 1 \"b\": 2}", 1, 9, "expected ',' or '}'"),
+      ("[1 2]", 1, 4, "expected ',' or ']'"),
     ])
   func rejectsMalformed(text: String, line: Int, column: Int, reason: String) {
     #expect {
