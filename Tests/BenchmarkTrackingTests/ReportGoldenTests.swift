@@ -65,29 +65,30 @@ struct ReportGoldenTests {
     func values(_ level: Double, spread: Double = 0.01) -> [Double] {
       jitter.map { level * (1 + spread * $0) }
     }
-    let steady = (1...5).map { ("geometry/steady/\($0)", values(Double(10 * $0))) }
+    // Each benchmark's repetitions in the baseline and in the contender
+    // (nil: absent from that side).
+    typealias Row = (name: String, base: [Double]?, head: [Double]?)
+    let steady: [Row] = (1...5).map { index in
+      let level = values(Double(10 * index))
+      return ("geometry/steady/\(index)", level, level)
+    }
+    let changed: [Row] = [
+      ("raster/fill/100rects/1206x2622", values(81_250), values(89_700)),
+      ("raster/frame/life/1206x2622", values(2_400_000), values(1_950_000)),
+      ("polling/unchanged/poll", values(2.31), values(2.31)),
+      ("geometry/clipRect", values(14.2), values(14.5)),
+      ("memory/memset/640x1136", values(48_000, spread: 0.6), values(52_000, spread: 0.6)),
+      ("host/plan", [310, 305], [330, 335]),
+      ("raster/frame/automaton/1206x2622", values(1_900_000), nil),
+      ("scene/touch", nil, values(40)),
+    ]
+    let table = changed + steady
     let baseline = Fixtures.runText(
       commit: "base00000000",
-      benchmarks: [
-        ("raster/fill/100rects/1206x2622", values(81_250)),
-        ("raster/frame/life/1206x2622", values(2_400_000)),
-        ("polling/unchanged/poll", values(2.31)),
-        ("geometry/clipRect", values(14.2)),
-        ("memory/memset/640x1136", values(48_000, spread: 0.6)),
-        ("host/plan", [310, 305]),
-        ("raster/frame/automaton/1206x2622", values(1_900_000)),
-      ] + steady)
+      benchmarks: table.compactMap { row in row.base.map { (row.name, $0) } })
     let contender = Fixtures.runText(
       commit: "head11111111",
-      benchmarks: [
-        ("raster/fill/100rects/1206x2622", values(89_700)),
-        ("raster/frame/life/1206x2622", values(1_950_000)),
-        ("polling/unchanged/poll", values(2.31)),
-        ("geometry/clipRect", values(14.5)),
-        ("memory/memset/640x1136", values(52_000, spread: 0.6)),
-        ("host/plan", [330, 335]),
-        ("scene/touch", values(40)),
-      ] + steady)
+      benchmarks: table.compactMap { row in row.head.map { (row.name, $0) } })
     return (
       try BenchmarkRun(parsing: Array(baseline.utf8), source: "base.json"),
       try BenchmarkRun(parsing: Array(contender.utf8), source: "head.json")
