@@ -12,8 +12,17 @@ public enum ChangeKind: String, Hashable, Sendable, CaseIterable, Comparable {
 
   /// Regressions first, then improvements, then inconclusive ones: the
   /// order a reader should look at them.
+  public var readingOrder: Int {
+    switch self {
+    case .regression: 0
+    case .improvement: 1
+    case .inconclusive: 2
+    }
+  }
+
+  /// By ``readingOrder``.
   public static func < (lhs: ChangeKind, rhs: ChangeKind) -> Bool {
-    allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    lhs.readingOrder < rhs.readingOrder
   }
 }
 

@@ -71,8 +71,9 @@ public struct HistoryChanges: Hashable, Sendable {
   /// inconclusive, none), then the larger change of that kind, then the
   /// larger latest deviation, then the name.
   public static func attentionOrder(_ lhs: Benchmark, _ rhs: Benchmark) -> Bool {
-    let left = lhs.mostUrgent.map { ChangeKind.allCases.firstIndex(of: $0) ?? 0 } ?? 3
-    let right = rhs.mostUrgent.map { ChangeKind.allCases.firstIndex(of: $0) ?? 0 } ?? 3
+    // A benchmark without a change comes after every kind.
+    let left = lhs.mostUrgent?.readingOrder ?? ChangeKind.allCases.count
+    let right = rhs.mostUrgent?.readingOrder ?? ChangeKind.allCases.count
     if left != right { return left < right }
     let leftSize = lhs.largestChange(of: lhs.mostUrgent)
     let rightSize = rhs.largestChange(of: rhs.mostUrgent)

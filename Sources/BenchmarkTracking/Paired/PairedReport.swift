@@ -11,9 +11,8 @@ public enum PairedReport {
   /// Verdicts ordered for reading: regressions, improvements, inconclusive,
   /// unchanged; by name within each.
   static func ordered(_ verdicts: [PairedVerdict]) -> [PairedVerdict] {
-    let rank: [Verdict: Int] = [.regression: 0, .improvement: 1, .inconclusive: 2, .unchanged: 3]
-    return verdicts.sorted {
-      (rank[$0.verdict] ?? 4, $0.name) < (rank[$1.verdict] ?? 4, $1.name)
+    verdicts.sorted {
+      ($0.verdict.readingOrder, $0.name) < ($1.verdict.readingOrder, $1.name)
     }
   }
 

@@ -9,11 +9,8 @@ public enum ComparisonReport {
   /// name within each group (file order is random under random
   /// interleaving).
   static func ordered(_ comparison: RunComparison) -> [BenchmarkComparison] {
-    let rank: [Verdict: Int] = [.regression: 0, .improvement: 1, .inconclusive: 2, .unchanged: 3]
-    return comparison.benchmarks.sorted {
-      let left = rank[$0.verdict] ?? 4
-      let right = rank[$1.verdict] ?? 4
-      return left != right ? left < right : $0.name < $1.name
+    comparison.benchmarks.sorted {
+      ($0.verdict.readingOrder, $0.name) < ($1.verdict.readingOrder, $1.name)
     }
   }
 

@@ -19,26 +19,24 @@ public enum MultipleTestingCorrection: String, Hashable, Sendable, CaseIterable 
   /// Compare an adjusted p-value with alpha directly. `nil` entries (tests
   /// that could not run) stay `nil` and do not count towards the family.
   public func adjusted(_ pValues: [Double?]) -> [Double?] {
-    let tested = pValues.indices.filter { pValues[$0] != nil }
-    let m = Double(tested.count)
-    guard m > 0 else { return pValues }
-    let order = tested.sorted { (pValues[$0] ?? 0) < (pValues[$1] ?? 0) }
+    // The tests that ran, as (index, p), smallest p first.
+    let order = pValues.enumerated().compactMap { index, p in p.map { (index, $0) } }
+      .sorted { $0.1 < $1.1 }
+    let m = Double(order.count)
     var result = pValues
     switch self {
     case .none:
       return pValues
     case .holm:
       var running = 0.0
-      for (rank, index) in order.enumerated() {
-        let value = Swift.min(1, (m - Double(rank)) * (pValues[index] ?? 1))
-        running = Swift.max(running, value)
+      for (rank, (index, p)) in order.enumerated() {
+        running = Swift.max(running, Swift.min(1, (m - Double(rank)) * p))
         result[index] = running
       }
     case .benjaminiHochberg:
       var running = 1.0
-      for (rank, index) in order.enumerated().reversed() {
-        let value = Swift.min(1, m / Double(rank + 1) * (pValues[index] ?? 1))
-        running = Swift.min(running, value)
+      for (rank, (index, p)) in order.enumerated().reversed() {
+        running = Swift.min(running, Swift.min(1, m / Double(rank + 1) * p))
         result[index] = running
       }
     }
