@@ -51,7 +51,11 @@ struct CrashShrinkingTests {
     let kept = try keptCrash(in: directory)
     #expect(kept.case.variant == "crash.overflow")
     #expect(kept.case.messages.first?.hasPrefix("crashed with SIG") == true)
-    #expect(kept.case.messages.first?.contains("Not enough bits") == true)
+    #if DEBUG
+      // The runtime's message of the trap; a release build traps without
+      // one (the mutation run judges this test on release builds).
+      #expect(kept.case.messages.first?.contains("Not enough bits") == true)
+    #endif
     let original = try choices(seed: 1, caseIndex: kept.case.caseIndex)
     #expect(Shrinker.isSimpler(kept.case.choices, than: original))
     // The report the dead process could not write, marked crashed.
