@@ -123,7 +123,8 @@ public enum SVGChart {
     func y(_ value: Double) -> Double {
       top + plotHeight * (1 - (min(max(value, low), high) - low) / span)
     }
-    let half = points.count <= 1 ? plotWidth / 2 : plotWidth / slots / 2
+    // Half a slot (half the plot for a single night: slots is then 1).
+    let half = plotWidth / slots / 2
 
     var svg = open(style, title: benchmark.name)
     svg += "<rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(plotWidth))\" "
