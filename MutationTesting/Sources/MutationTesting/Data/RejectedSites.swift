@@ -35,7 +35,8 @@ enum RejectedSites {
     let files = Set(population.files)
     var kept: Set<String> = []
     for key in cached {
-      let path = String(key.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)[0])
+      let path = String(
+        key.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)[0])
       if !files.contains(path) {
         if FileManager.default.fileExists(atPath: Files.join(root, path)) { kept.insert(key) }
       } else if !mine.contains(key) && !operators.isEmpty {

@@ -86,7 +86,9 @@ enum JSONValue: Equatable, Sendable {
   /// A float as Python's `repr` writes it: the shortest text that reads
   /// back the same, with `.0` on whole numbers and an exponent from 1e16.
   static func pythonFloat(_ value: Double) -> String {
-    guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-Infinity" : "Infinity") }
+    guard value.isFinite else {
+      return value.isNaN ? "NaN" : (value < 0 ? "-Infinity" : "Infinity")
+    }
     var text = "\(value)"
     // Swift writes 1e-05 as "1e-05" and 1e+16 as "1e+16", as Python does.
     if !text.contains("e"), !text.contains(".") { text += ".0" }

@@ -69,7 +69,8 @@ extension MutationRun {
       "module": .string(module.name), "mutated": .array(module.dirs.map(JSONValue.string)),
       "checks": .array(module.checks.map(JSONValue.string)),
       "configuration": .string(options.configuration),
-      "operators": .array(options.operators.sorted(by: String.codePointOrder).map(JSONValue.string)),
+      "operators": .array(
+        options.operators.sorted(by: String.codePointOrder).map(JSONValue.string)),
       "excluded": .object(Exclusions.within(module).mapValues(JSONValue.string)),
       "date": .string(Self.utc(now, "yyyy-MM-dd'T'HH:mm:ss'Z'")),
       "command": .string(options.command),

@@ -39,13 +39,17 @@ public enum MutationRun {
       ) { try Files.read(Files.join(options.root, $0)) }
       for m in population.mutants() {
         out.append(
-          [String(m.id), m.file, String(m.line), String(m.column), m.op, m.original, m.mutated, m.key]
-            .joined(separator: "\t"))
+          [
+            String(m.id), m.file, String(m.line), String(m.column), m.op, m.original, m.mutated,
+            m.key,
+          ]
+          .joined(separator: "\t"))
       }
       for rel in population.files {
         out.append("=== schema \(rel)")
         out.append(
-          Rewrite.rewrite(population.originals[rel] ?? "", sites: population.sitesByFile[rel] ?? []))
+          Rewrite.rewrite(population.originals[rel] ?? "", sites: population.sitesByFile[rel] ?? [])
+        )
       }
       out.append("=== switch \(module.switchFile)")
       out.append(SwitchSource.source(population.allSites))

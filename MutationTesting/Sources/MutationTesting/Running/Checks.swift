@@ -187,7 +187,8 @@ enum Checks {
       guard let pid = Int32(entry), pid != getpid(),
         let environ = FileManager.default.contents(atPath: "/proc/\(entry)/environ")
       else { continue }
-      let variables = Set(environ.split(separator: 0, omittingEmptySubsequences: false).map { Data($0) })
+      let variables = Set(
+        environ.split(separator: 0, omittingEmptySubsequences: false).map { Data($0) })
       if wanted.isSubset(of: variables) { kill(pid, SIGKILL) }
     }
   }
@@ -202,37 +203,46 @@ enum Checks {
     module: Module, context: CheckContext, mutantID: Int, location: (file: String, line: Int)?,
     settings: CheckSettings, scratchOut: String, plan: CoveragePlan?
   ) -> CheckResult {
+    let out = (try? Files.temporaryFolder(prefix: "check-", in: scratchOut)) ?? scratchOut
+    defer { Files.remove(out) }
+    if let plan, let location {
+      let selection = plan.select(
+        file: location.file, line: location.line, context: context, settings: settings, out: out)
+      return runCommands(
+        selection.commands, mutantID: mutantID, directory: context.src, timeout: settings.timeout,
+        selected: selection.ran, covered: selection.covered)
+    }
+    let chosen = module.checks.flatMap {
+      commands($0, context: context, settings: settings, out: out)
+    }
+    return runCommands(
+      chosen, mutantID: mutantID, directory: context.src, timeout: settings.timeout)
+  }
+
+  /// Runs the chosen commands in turn with the mutant switched on; the
+  /// first that tells it apart kills it. Its leftover processes are ended
+  /// afterwards.
+  ///
+  /// - Parameters:
+  ///   - selected: with a coverage plan, what was chosen (for the report).
+  ///   - covered: with a coverage plan, whether any check executes the line.
+  static func runCommands(
+    _ chosen: [CheckCommand], mutantID: Int, directory: String, timeout: Double,
+    selected: [String]? = nil, covered: Bool? = nil
+  ) -> CheckResult {
     var environment = ProcessInfo.processInfo.environment
     environment["SAFEAREA_MUTANT"] = String(mutantID)
     environment[runToken.0] = runToken.1
     // A trap is a kill at once: no half-minute of the runtime's backtracer.
     environment["SWIFT_BACKTRACE"] = "enable=no"
     let started = Date()
-    let deadline = started.addingTimeInterval(settings.timeout)
-    let out = (try? Files.temporaryFolder(prefix: "check-", in: scratchOut)) ?? scratchOut
-    defer {
-      reap(mutantID)
-      Files.remove(out)
-    }
-    var chosen: [CheckCommand]
-    var selected: [String]?
-    var covered: Bool?
-    if let plan, let location {
-      let selection = plan.select(
-        file: location.file, line: location.line, context: context, settings: settings, out: out)
-      chosen = selection.commands
-      selected = selection.ran
-      covered = selection.covered
-    } else {
-      chosen = module.checks.flatMap {
-        commands($0, context: context, settings: settings, out: out)
-      }
-    }
+    let deadline = started.addingTimeInterval(timeout)
+    defer { reap(mutantID) }
     for check in chosen {
       let until =
         check.limit.map { Swift.min(deadline, Date().addingTimeInterval($0)) } ?? deadline
       let result = ChildProcess.run(
-        check.command, environment: environment, deadline: until, directory: context.src,
+        check.command, environment: environment, deadline: until, directory: directory,
         killPattern: check.killPattern.map(Pattern.init))
       if result.timedOut {
         return CheckResult(

@@ -85,7 +85,13 @@ enum ChildProcess {
     var pending = Data()
     var matched: String?
     var timedOut = false
+    var exited: Int32?
     var buffer = [UInt8](repeating: 0, count: 65536)
+    // Policy: the run ends when the command exits, not only at the end of
+    // its output (the Python tool waited for the end): a process it left
+    // behind holding the pipe (a crash's backtracer, a child of a crash
+    // that corrupted the heap) would otherwise turn a crash into a timeout.
+    // What is still readable when it exits is read first.
     reading: while true {
       let remaining = deadline.timeIntervalSinceNow
       if remaining <= 0 {
@@ -93,10 +99,16 @@ enum ChildProcess {
         break
       }
       var poller = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
-      let milliseconds = Int32(Swift.min(remaining * 1000, 1_000_000).rounded(.up))
-      let ready = poll(&poller, 1, milliseconds)
+      let wait = exited == nil ? Swift.min(remaining * 1000, 50).rounded(.up) : 0
+      let ready = poll(&poller, 1, Int32(wait))
       if ready < 0 && errno == EINTR { continue }
-      if ready <= 0 { continue }
+      if ready == 0 {
+        if exited != nil { break }
+        var raw: Int32 = 0
+        if waitpid(pid, &raw, WNOHANG) == pid { exited = raw }
+        continue
+      }
+      if ready < 0 { break }
       let count = read(readEnd, &buffer, buffer.count)
       if count < 0 && errno == EINTR { continue }
       if count <= 0 {
@@ -119,9 +131,17 @@ enum ChildProcess {
       }
     }
     close(readEnd)
+    if let exited {
+      // Whatever it left behind goes with it.
+      killpg(pid, SIGKILL)
+      return ChildResult(
+        status: decode(exited), matched: matched, timedOut: false,
+        output: String(decoding: output, as: UTF8.self))
+    }
     if timedOut || matched != nil { killpg(pid, SIGKILL) }
     var raw: Int32 = 0
     while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+    if !timedOut && matched == nil { killpg(pid, SIGKILL) }
     return ChildResult(
       status: decode(raw), matched: matched, timedOut: timedOut,
       output: String(decoding: output, as: UTF8.self))

@@ -36,7 +36,8 @@ struct PythonRandom {
     var i = 1
     var j = 0
     for _ in 0..<Swift.max(624, key.count) {
-      state[i] = (state[i] ^ ((state[i - 1] ^ (state[i - 1] >> 30)) &* 1_664_525)) &+ key[j] &+ UInt32(j)
+      state[i] =
+        (state[i] ^ ((state[i - 1] ^ (state[i - 1] >> 30)) &* 1_664_525)) &+ key[j] &+ UInt32(j)
       i += 1
       j += 1
       if i >= 624 {

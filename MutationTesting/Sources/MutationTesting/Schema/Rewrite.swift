@@ -35,7 +35,8 @@ enum Rewrite {
       case .binary(let start, let end, let op):
         replaces[start] = (end, Operators.operatorName(op, id: site.firstID))
       case .wrap(let start, let end, let prefix, let suffix):
-        opens[start, default: []].append((end - start, prefix.replacingOccurrences(of: "{id}", with: id)))
+        opens[start, default: []].append(
+          (end - start, prefix.replacingOccurrences(of: "{id}", with: id)))
         closes[end, default: []].append((end - start, suffix))
       case .multi(let spans):
         for span in spans {

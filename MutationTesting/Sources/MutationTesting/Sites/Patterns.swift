@@ -23,7 +23,8 @@ enum Patterns {
   /// A function head (or a failable initializer's) ending in its brace.
   static let function = Pattern(
     #"^\s*(?:@\w+\s+)*(?:public\s+|internal\s+|private\s+|fileprivate\s+)?"#
-      + #"(?:static\s+|mutating\s+|nonisolated\s+)*(func\s+\w+.*->\s*(\S+)|init\?\s*\(.*)\s*\{\s*$"#)
+      + #"(?:static\s+|mutating\s+|nonisolated\s+)*(func\s+\w+.*->\s*(\S+)|init\?\s*\(.*)\s*\{\s*$"#
+  )
   /// Lines that hold no statement to mutate.
   static let skipLine = Pattern(
     #"^\s*(case\b|default\b|@|#|import\b|precedencegroup\b|.*\boperator\b|.*\bwhere\b|enum\b)"#)

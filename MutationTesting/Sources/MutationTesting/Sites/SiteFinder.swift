@@ -96,7 +96,8 @@ enum SiteFinder {
     let brace = line.pyRightStripped.units.lastIndex(of: Units.openBrace) ?? -1
     return Site(
       path: path, line: number, column: brace + 1, op: "return", original: raw.pyStripped,
-      mutations: defaults.map { "return \($0)" }, edit: .earlyReturn(at: brace + 1, defaults: defaults))
+      mutations: defaults.map { "return \($0)" },
+      edit: .earlyReturn(at: brace + 1, defaults: defaults))
   }
 
   /// Where the body of a one-line `case PATTERN: BODY` starts, or `nil`.
@@ -108,7 +109,9 @@ enum SiteFinder {
         depth += 1
       } else if Units.closing.contains(unit) {
         depth -= 1
-      } else if unit == Units.colon && depth == 0 && (k + 1 >= units.count || units[k + 1] != Units.colon) {
+      } else if unit == Units.colon && depth == 0
+        && (k + 1 >= units.count || units[k + 1] != Units.colon)
+      {
         return line.slice(k + 1).isBlank ? nil : k + 1
       }
     }
@@ -172,7 +175,9 @@ enum SiteFinder {
       let withoutComparisons = clause.replacingOccurrences(of: "==", with: "")
         .replacingOccurrences(of: "!=", with: "").replacingOccurrences(of: "<=", with: "")
         .replacingOccurrences(of: ">=", with: "")
-      if Patterns.bindingClause.match(clause) != nil || withoutComparisons.contains("=") { continue }
+      if Patterns.bindingClause.match(clause) != nil || withoutComparisons.contains("=") {
+        continue
+      }
       let text = raw.slice(a, b)
       sites.append(
         Site(
@@ -229,7 +234,8 @@ enum SiteFinder {
         sites.append(
           Site(
             path: path, line: number, column: match.start() + 1, op: binary.kind, original: op,
-            mutations: binary.targets, edit: .binary(start: match.start(), end: match.end(), op: op)))
+            mutations: binary.targets, edit: .binary(start: match.start(), end: match.end(), op: op)
+          ))
       }
     }
     for match in Patterns.rounding.all(line) {
@@ -250,7 +256,8 @@ enum SiteFinder {
         Site(
           path: path, line: number, column: match.start() + 1, op: "constant", original: value,
           mutations: ["\(value) + 1", "\(value) - 1"],
-          edit: .wrap(start: match.start(), end: match.end(), prefix: "__mInt({id}, ", suffix: ")")))
+          edit: .wrap(start: match.start(), end: match.end(), prefix: "__mInt({id}, ", suffix: ")"))
+      )
     }
     return sites
   }
