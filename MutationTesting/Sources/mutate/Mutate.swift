@@ -10,14 +10,20 @@ struct Mutate {
     let arguments = Array(CommandLine.arguments.dropFirst())
     do {
       let parsed = try ParsedArguments(arguments, options: Help.options)
-      if parsed.has("help") {
+      // `-h` as the Python tool took it (the parser reads only long options).
+      if parsed.has("help") || parsed.positionals == ["-h"] {
         print(Help.text)
         return
       }
       if let extra = parsed.positionals.first {
         throw UsageError("unexpected argument '\(extra)' (see --help)")
       }
-      guard let root = PackageRoot.find(from: FileManager.default.currentDirectoryPath)
+      // The package around the working folder, else the one this
+      // executable was built in (MutationTesting/.build/<configuration>/).
+      let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+      guard
+        let root = PackageRoot.find(from: FileManager.default.currentDirectoryPath)
+          ?? PackageRoot.find(from: executable)
       else {
         throw MutationFailure(
           "run from inside the package (no folder above this one holds MutationTesting/)")
