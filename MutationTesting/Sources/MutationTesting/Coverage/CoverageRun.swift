@@ -107,7 +107,8 @@ enum CoverageRun {
       return saved.plan
     }
     let listed = ChildProcess.capture(
-      [context.tests, "--testing-library", "swift-testing", "--list-tests"], directory: src)
+      [context.tests, "--testing-library", "swift-testing", "--list-tests"], directory: src,
+      keepsErrors: false)
     let allTests = listed.output.split(separator: "\n").map { String($0).pyStripped }
       .filter { !$0.isEmpty && $0.contains("/") }
     let root = try Files.temporaryFolder(prefix: "mutation-coverage-")
@@ -214,7 +215,8 @@ enum CoverageRun {
       let exported = ChildProcess.run(
         [cov, "export", "-format=lcov", "-instr-profile", merged, objects[0]]
           + objects.dropFirst().flatMap { ["-object", $0] } + sources.map { Files.join(src, $0) },
-        environment: ProcessInfo.processInfo.environment, deadline: .distantFuture)
+        environment: ProcessInfo.processInfo.environment, deadline: .distantFuture,
+        keepsErrors: false)
       lines = Lcov.parse(exported.output, src: src)
     }
     return Measured(

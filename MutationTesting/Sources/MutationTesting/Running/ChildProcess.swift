@@ -34,9 +34,12 @@ enum ChildProcess {
   ///   - deadline: when to give up (`Date.distantFuture` for never).
   ///   - directory: the working folder, or `nil` for the tool's own.
   ///   - killPattern: a line that ends the run, its last group reported.
+  ///   - keepsErrors: whether standard error joins the output (else it
+  ///     goes to /dev/null: for a command whose output is data, such as
+  ///     llvm-cov's lcov, which a warning must not split).
   static func run(
     _ command: [String], environment: [String: String], deadline: Date,
-    directory: String? = nil, killPattern: Pattern? = nil
+    directory: String? = nil, killPattern: Pattern? = nil, keepsErrors: Bool = true
   ) -> ChildResult {
     var pipe: [Int32] = [0, 0]
     guard Glibc.pipe(&pipe) == 0 else {
@@ -48,7 +51,11 @@ enum ChildProcess {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addclose(&actions, readEnd)
     posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
-    posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
+    if keepsErrors {
+      posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    }
     posix_spawn_file_actions_addclose(&actions, writeEnd)
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     var attributes = posix_spawnattr_t()
@@ -155,11 +162,12 @@ enum ChildProcess {
 
   /// Runs a command to its end and returns its status and output.
   static func capture(
-    _ command: [String], environment: [String: String]? = nil, directory: String? = nil
+    _ command: [String], environment: [String: String]? = nil, directory: String? = nil,
+    keepsErrors: Bool = true
   ) -> ChildResult {
     run(
       command, environment: environment ?? ProcessInfo.processInfo.environment,
-      deadline: .distantFuture, directory: directory)
+      deadline: .distantFuture, directory: directory, keepsErrors: keepsErrors)
   }
 
   /// The shared lock every Swift build on a shared machine takes (held only
