@@ -63,6 +63,11 @@ import Testing
     #expect(Lcov.parse(text, src: "/s") == ["F.swift": [3: 0, 4: 8, 5: 2]])
   }
 
+  @Test func aCountLlvmCovWritesAsAWrappedNegativeIsAnExecutedLine() {
+    let text = "SF:/s/F.swift\nDA:118,18446744073709551602\nDA:119,0\nDA:118,5\nend_of_record\n"
+    #expect(Lcov.parse(text, src: "/s") == ["F.swift": [118: Int.max, 119: 0]])
+  }
+
   @Test func aCoveredLineRunsOnlyTheTestsAndCommandsThatExecuteIt() throws {
     let selection = select(2)
     #expect(selection.covered)

@@ -5,6 +5,13 @@ enum Lcov {
 
   /// `[path relative to src: [line: count]]`; a file listed twice (one
   /// object each) has its counts summed.
+  ///
+  /// Policy: a count is read as llvm-cov writes it, an unsigned 64-bit
+  /// number, and kept at `Int.max` beyond that. llvm-cov writes some
+  /// counts of nested functions' edges as a wrapped negative number
+  /// (18446744073709551602); the Python tool read such a line as executed,
+  /// and so does this one: dropping it would leave those lines to fewer
+  /// checks than executed them.
   static func parse(_ text: String, src: String) -> [String: [Int: Int]] {
     var out: [String: [Int: Int]] = [:]
     var current: String?
@@ -17,9 +24,11 @@ enum Lcov {
         continue
       }
       if let match = line.match(row), let current,
-        let number = Int(match.group(1) ?? ""), let count = Int(match.group(2) ?? "")
+        let number = Int(match.group(1) ?? ""), let count = UInt64(match.group(2) ?? "")
       {
-        out[current, default: [:]][number, default: 0] += count
+        let old = out[current, default: [:]][number, default: 0]
+        let sum = old.addingReportingOverflow(Int(clamping: count))
+        out[current, default: [:]][number] = sum.overflow ? Int.max : sum.partialValue
       }
     }
     return out
