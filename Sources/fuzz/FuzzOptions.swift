@@ -50,9 +50,10 @@ struct FuzzOptions {
   var caseIndex: UInt64?
   var merge: [String]?
   /// `--evaluate --built-engine`: the engine this binary was built with is
-  /// the task, once per `--property`. A build from `Scripts/run/mutation-run`
-  /// holds a generated mutant behind a switch, so this times how fast each
-  /// strategy finds a mutant nobody wrote by hand.
+  /// the task, once per `--property`. A build from the mutation tool
+  /// (`MutationTesting/`'s `mutate`) holds a generated mutant behind a
+  /// switch, so this times how fast each strategy finds a mutant nobody
+  /// wrote by hand.
   var builtEngine = false
   var trials = 10
   var trialSeconds = 1.0
