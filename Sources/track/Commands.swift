@@ -61,6 +61,16 @@ func runImportCallgrind(_ arguments: ParsedArguments) throws -> Outcome {
   for path in arguments.positionals.dropFirst() {
     if let dump = try CallgrindDump.read(path: path) { dumps.append(dump) }
   }
+  if arguments.has("pipeline") {
+    guard dumps.contains(where: { $0.profile != nil && $0.simulated != nil }) else {
+      throw UsageError(
+        "--pipeline needs dumps with cache simulation and per-instruction counts"
+          + " (callgrind --cache-sim=yes --dump-instr=yes --compress-pos=no)")
+    }
+    let tools = PipelineTools(mca: arguments.string("llvm-mca") ?? "llvm-mca")
+    dumps = try PipelineCost.costing(
+      dumps, disassemble: tools.disassemble, analyze: tools.analyze)
+  }
   let updated = try document.addingInstructions(dumps, source: runPath)
   try updated.serialized().writeAtomically(toFile: output)
   print("wrote \(output) with instruction counts from \(dumps.count) dumps")

@@ -93,7 +93,14 @@ enum TrackCommand: String, CaseIterable {
           help: "print the commit of the machine's newest earlier run instead (with --for)"),
       ]
     case .importCallgrind:
-      [.value("out", "FILE", help: "where to write the result (required)")]
+      [
+        .value("out", "FILE", help: "where to write the result (required)"),
+        .flag(
+          "pipeline",
+          help: "also add pipeline_cycles: the code costed by llvm-mca plus the simulated"
+            + " read misses and mispredictions (needs objdump and llvm-mca)"),
+        .value("llvm-mca", "PATH", help: "the llvm-mca to run with --pipeline (default llvm-mca)"),
+      ]
     case .changes:
       [
         .value("results", "DIR", help: "results root holding benchmarks/ (default results)"),
@@ -157,8 +164,8 @@ enum TrackCommand: String, CaseIterable {
   static let comparisonOptions: [OptionSpec] = [
     .value(
       "metric", "NAME",
-      help: "real_time, cpu_time, instructions, estimated_cycles, l1_misses, ll_misses or"
-        + " branch_mispredictions (default real_time)"),
+      help: "real_time, cpu_time, instructions, estimated_cycles, pipeline_cycles, l1_misses,"
+        + " ll_misses or branch_mispredictions (default real_time)"),
     .value("threshold", "P", help: "default relative threshold in percent, 5 or 5% (default 5)"),
     .value("alpha", "A", help: "significance level for adjusted p-values (default 0.02)"),
     .value("correction", "NAME", help: "bh, holm or none, across benchmarks (default bh)"),

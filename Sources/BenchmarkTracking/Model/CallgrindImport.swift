@@ -13,7 +13,9 @@ import Foundation
 // reads it like any other run. A dump with cache and branch simulation
 // (the simulated-cost mode, see SimulatedCost.swift) adds its simulated
 // counters too: estimated_cycles, l1_misses, ll_misses and
-// branch_mispredictions, per iteration like instructions.
+// branch_mispredictions, per iteration like instructions, and
+// pipeline_cycles when `--pipeline` costed its instructions
+// (PipelineCost.swift).
 
 /// One callgrind dump: which benchmark it belongs to and its total.
 public struct CallgrindDump: Hashable, Sendable {
@@ -26,6 +28,12 @@ public struct CallgrindDump: Hashable, Sendable {
   /// The simulated caches as the dump describes them (`I1 cache: ...`),
   /// empty without cache simulation.
   public var caches: [String]
+  /// How often each instruction ran, when the dump was written with
+  /// `--dump-instr=yes`: what the pipeline model costs.
+  public var profile: InstructionProfile?
+  /// Cycles by the pipeline model (``SimulatedCost/pipelineCycles(codeCycles:)``),
+  /// once `track import-callgrind --pipeline` has costed ``profile``.
+  public var pipelineCycles: Double?
 
   /// Creates a dump record.
   public init(
@@ -55,7 +63,8 @@ public struct CallgrindDump: Hashable, Sendable {
     var eventNames = ["Ir"]
     var totals: [Double]?
     var caches: [String] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+    for line in lines {
       if line.hasPrefix(prefix) {
         name = String(line.dropFirst(prefix.count))
       } else if line.hasPrefix("desc: "), line.contains(" cache: ") {
@@ -85,9 +94,11 @@ public struct CallgrindDump: Hashable, Sendable {
       throw .unusable(path: path, reason: "is not a callgrind dump: it counts no Ir")
     }
     let simulated = SimulatedCost(events: events)
-    return CallgrindDump(
+    var dump = CallgrindDump(
       benchmark: name, instructions: instructions, simulated: simulated,
       caches: simulated == nil ? [] : caches)
+    dump.profile = try InstructionProfile.read(lines: lines, path: path)
+    return dump
   }
 }
 
@@ -157,6 +168,9 @@ extension JSONValue {
       if let simulated = dump.simulated {
         counters += simulated.counters(perIteration: iterations).map { ($0.0.rawValue, $0.1) }
       }
+      if let cycles = dump.pipelineCycles {
+        counters.append((Metric.pipelineCycles.rawValue, cycles / iterations))
+      }
       pairs.removeAll { pair in counters.contains { $0.0 == pair.key } }
       pairs += counters.map { ($0.0, JSONValue.number($0.1)) }
       updated.append(.object(pairs))
@@ -173,11 +187,16 @@ extension JSONValue {
       if case .object(var context) = rootPairs[index].value {
         let simulated = dumps.first { $0.simulated != nil }
         let metric = simulated == nil ? Metric.instructions : .estimatedCycles
-        context.removeAll { ["metric", "simulated_caches", "cost_model"].contains($0.key) }
+        context.removeAll {
+          ["metric", "simulated_caches", "cost_model", "pipeline_model"].contains($0.key)
+        }
         context.append(("metric", .string(metric.rawValue)))
         if let simulated {
           context.append(("simulated_caches", .string(simulated.caches.joined(separator: "; "))))
           context.append(("cost_model", .string(SimulatedCost.modelDescription)))
+        }
+        if dumps.contains(where: { $0.pipelineCycles != nil }) {
+          context.append(("pipeline_model", .string(PipelineCost.modelDescription)))
         }
         rootPairs[index].value = .object(context)
       }

@@ -12,6 +12,12 @@ public enum Metric: String, Hashable, Sendable, CaseIterable {
   /// and branch simulation (see ``SimulatedCost``): sees memory traffic,
   /// access order and branch behaviour as well as instructions.
   case estimatedCycles = "estimated_cycles"
+  /// Cycles per iteration by the pipeline model (see ``PipelineCost``):
+  /// the simulated-cost mode's code costed by llvm-mca, plus its read
+  /// misses and mispredictions; written with `bench-instructions
+  /// --simulate --pipeline`. Orders changes as real time does where one
+  /// instruction is not one cycle (vector code, dependency chains).
+  case pipelineCycles = "pipeline_cycles"
   /// First-level cache misses (instruction and data, reads and writes) per
   /// iteration, simulated.
   case l1Misses = "l1_misses"
@@ -56,7 +62,7 @@ public enum Metric: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .realTime, .cpuTime: return "ns"
     case .instructions: return "instr"
-    case .estimatedCycles: return "cycles"
+    case .estimatedCycles, .pipelineCycles: return "cycles"
     case .l1Misses, .llMisses: return "misses"
     case .branchMispredictions: return "mispredicts"
     }

@@ -48,6 +48,11 @@ public struct SimulatedCost: Hashable, Sendable {
   public var llMisses: Double
   /// Mispredicted conditional and indirect branches (`Bcm + Bim`).
   public var branchMispredictions: Double
+  /// First-level read misses, instruction and data (`I1mr + D1mr`): the
+  /// misses the pipeline model charges (see PipelineCost.swift).
+  public var l1ReadMisses: Double
+  /// Last-level read misses (`ILmr + DLmr`).
+  public var llReadMisses: Double
 
   /// Reads the figures from a dump's events, or `nil` when the dump has no
   /// cache simulation (a plain instruction-count dump).
@@ -62,6 +67,8 @@ public struct SimulatedCost: Hashable, Sendable {
     l1Misses = total("I1mr", "D1mr", "D1mw")
     llMisses = total("ILmr", "DLmr", "DLmw")
     branchMispredictions = total("Bcm", "Bim")
+    l1ReadMisses = total("I1mr", "D1mr")
+    llReadMisses = total("ILmr", "DLmr")
   }
 
   /// Estimated cycles by the model above.
@@ -70,6 +77,17 @@ public struct SimulatedCost: Hashable, Sendable {
     let llHits = l1Misses - llMisses
     return l1Hits + Self.lastLevelHitCycles * llHits + Self.memoryAccessCycles * llMisses
       + Self.mispredictionCycles * branchMispredictions
+  }
+
+  /// Cycles by the pipeline model (see PipelineCost.swift): the code's
+  /// cycles as llvm-mca costs them, plus the read misses and mispredicted
+  /// branches llvm-mca does not see.
+  ///
+  /// - Parameter codeCycles: ``PipelineCost/Plan/cycles(throughput:)`` of
+  ///   the same dump.
+  public func pipelineCycles(codeCycles: Double) -> Double {
+    codeCycles + Self.lastLevelHitCycles * (l1ReadMisses - llReadMisses)
+      + Self.memoryAccessCycles * llReadMisses + Self.mispredictionCycles * branchMispredictions
   }
 
   /// The counters the simulated-cost mode adds, per metric, over `iterations`.

@@ -14,6 +14,7 @@ extension BenchmarkPolicy {
       .cpuTime: Threshold(percent: 5, absolute: 5),
       .instructions: Threshold(percent: 0.5),
       .estimatedCycles: Threshold(percent: 2),
+      .pipelineCycles: Threshold(percent: 2),
     ],
     description:
       "Computation sets the time, so the nightly judges it on instruction counts, which are"
