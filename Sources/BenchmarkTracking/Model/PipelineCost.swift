@@ -76,7 +76,12 @@ public enum PipelineCost {
     /// - Parameter throughput: llvm-mca's cycles per execution, by run; a
     ///   run llvm-mca could not read costs a cycle per instruction.
     public func cycles(throughput: [[String]: Double]) -> Double {
-      runs.reduce(fixedCycles) { total, run in
+      // Policy: summed in the runs' sorted order, not the dictionary's,
+      // which changes from process to process with Swift's hash seed: a
+      // different order of floating-point additions moved the last bits,
+      // so ten runs of one build gave up to eight values.
+      let ordered = runs.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+      return ordered.reduce(fixedCycles) { total, run in
         total + run.value * (throughput[run.key] ?? Double(run.key.count))
       }
     }
@@ -92,7 +97,7 @@ public enum PipelineCost {
     _ profile: InstructionProfile, disassemblies: [String: Disassembly]
   ) -> Plan {
     var plan = Plan()
-    for (object, executions) in profile.executions {
+    for (object, executions) in profile.executions.sorted(by: { $0.key < $1.key }) {
       let disassembly = disassemblies[object]
       var run: [String] = []
       var runExecutions = 0.0
