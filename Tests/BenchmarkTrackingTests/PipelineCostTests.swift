@@ -61,26 +61,22 @@ struct PipelineCostTests {
     #expect(try InstructionProfile.read(lines: lines, path: "d") == nil)
   }
 
-  @Test("relative positions are refused with the option that avoids them")
-  func profileRefusesRelativePositions() {
-    let lines = Self.dumpText.replacingOccurrences(of: "0x1004 0 10", with: "+4 0 10")
-      .split(separator: "\n")
+  /// Dumps the profile cannot read, each with the callgrind option that
+  /// avoids it: relative positions, and an object number defined in an
+  /// earlier dump of the run (callgrind defines each once per run).
+  static let refusedDumps: [(replacing: String, with: String, option: String)] = [
+    ("0x1004 0 10", "+4 0 10", "--compress-pos=no"),
+    ("ob=(2) /lib/libc.so.6", "ob=(9)", "--compress-strings=no"),
+  ]
+
+  @Test(
+    "dumps it cannot read are refused, naming the option that avoids them", arguments: refusedDumps)
+  func profileRefusesCompressedDumps(replacing: String, with: String, option: String) {
+    let lines = Self.dumpText.replacingOccurrences(of: replacing, with: with).split(separator: "\n")
     #expect {
       _ = try InstructionProfile.read(lines: lines, path: "dump.7")
     } throws: { error in
-      "\(error)".contains("dump.7") && "\(error)".contains("--compress-pos=no")
-    }
-  }
-
-  @Test("an object number the dump never defines is refused, naming the option that avoids it")
-  func profileRefusesUndefinedObjectNumbers() {
-    // Callgrind defines a number once per run, maybe in an earlier dump.
-    let lines = Self.dumpText.replacingOccurrences(of: "ob=(2) /lib/libc.so.6", with: "ob=(9)")
-      .split(separator: "\n")
-    #expect {
-      _ = try InstructionProfile.read(lines: lines, path: "dump.8")
-    } throws: { error in
-      "\(error)".contains("dump.8") && "\(error)".contains("--compress-strings=no")
+      "\(error)".contains("dump.7") && "\(error)".contains(option)
     }
   }
 
