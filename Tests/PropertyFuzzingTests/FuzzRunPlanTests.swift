@@ -64,7 +64,8 @@ struct FuzzRunPlanTests {
     let plain = Self.property("plain")
     let run = FuzzRun(properties: [own, plain], seed: 1)
     #expect(run.firstPart(of: own) == .cases(321))
-    #expect(run.firstPart(of: plain) == .cases(Property.defaultQuota))
+    // The default quota: 5,000 cases, the minimum a time budget tops up to.
+    #expect(run.firstPart(of: plain) == .cases(5000))
   }
 
   // MARK: The second part
