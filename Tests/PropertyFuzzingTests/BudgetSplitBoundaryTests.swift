@@ -55,5 +55,8 @@ struct BudgetSplitBoundaryTests {
   @Test func oneCaseGivesARate() {
     #expect(BudgetSplit.shortfall(cases: 1, seconds: 1, minimumCases: 3) == 2 * 1.1)
     #expect(BudgetSplit.shortfall(cases: 0, seconds: 1) == 0)
+    // No time (or a clock that went back) gives no rate either.
+    #expect(BudgetSplit.shortfall(cases: 10, seconds: 0) == 0)
+    #expect(BudgetSplit.shortfall(cases: 10, seconds: -0.5) == 0)
   }
 }
