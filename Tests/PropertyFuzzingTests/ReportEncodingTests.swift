@@ -41,9 +41,11 @@ struct ReportEncodingTests {
     #expect(back.corpusFailures == report.corpusFailures)
   }
 
-  /// No time, no throughput (not a division by zero).
-  @Test func noTimeNoThroughput() {
+  /// No time, no throughput (not a division by zero); under a second,
+  /// the cases per second all the same.
+  @Test func throughput() {
     #expect(Self.property(cases: 5, seconds: 0).casesPerSecond == 0)
+    #expect(Self.property(cases: 30, discarded: 10, seconds: 0.5).casesPerSecond == 80)
   }
 
   @Test func aRunsTotalCasesAddUp() {

@@ -83,6 +83,22 @@ struct ShrinkerStepTests {
     #expect(result.steps == 2)
   }
 
+  /// A round whose only gain is the binary search's is followed by
+  /// another: [9, 7] is searched down to [1, 7], after which deleting the 7
+  /// leaves a failure, [1].
+  @Test func aSearchThatGainsEarnsAnotherRound() {
+    let (shrunk, _) = Shrinker.shrink(
+      [9, 7], failing: [9, 7] as [UInt64], until: ContinuousClock.now + .seconds(60)
+    ) { candidate -> (choices: [UInt64], failure: [UInt64])? in
+      let fails =
+        candidate.count == 1
+        ? (1...3).contains(candidate[0])
+        : candidate.count == 2 && candidate[0] >= 1 && candidate[1] == 7
+      return fails ? (candidate, candidate) : nil
+    }
+    #expect(shrunk == [1])
+  }
+
   /// A kept candidate may draw fewer choices than it was given (a
   /// generator that stopped early): the search on a choice past its end
   /// stops there. Here the second choice is drawn only while it is 4;
