@@ -1,3 +1,4 @@
+import Foundation
 import PropertyFuzzing
 import Synchronization
 import Testing
@@ -39,6 +40,30 @@ struct RunContinuationTests {
     let report = PropertyRunner(property: property, seed: 5).run(budget: .cases(150))
     #expect(report.statistics.cases == 150)
     #expect(sizes.withLock { $0 } == [64, 64, 22])
+  }
+
+  /// Blocks that finish ahead of an earlier one wait for it and are
+  /// merged in order: the first block is held back in its `prepare` (a
+  /// pause that orders the blocks, nothing timed is checked) while the
+  /// second job runs the blocks after it.
+  @Test func blocksThatFinishEarlyWaitTheirTurn() {
+    let property = Self.plain.preparing { block in
+      if Self.isFirstBlock(block) {
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+    }
+    let report = PropertyRunner(property: property, seed: 5).run(
+      budget: .cases(64 * 8), jobs: 2)
+    #expect(report.statistics.cases == 64 * 8)
+    #expect(report.ran == CaseCoverage([.init(first: 0, step: 1, count: 64 * 8)]))
+  }
+
+  /// Whether a prepared block is case 0's: its first sequence draws what
+  /// case 0 of seed 5 draws.
+  static func isFirstBlock(_ block: [ChoiceSequence]) -> Bool {
+    var first = block[0]
+    var zero = PropertyRunner(property: plain, seed: 5).choices(caseIndex: 0)
+    return first.draw(below: 0) == zero.draw(below: 0)
   }
 
   /// With several jobs a case budget runs every case once, merged in
