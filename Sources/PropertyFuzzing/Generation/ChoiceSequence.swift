@@ -99,7 +99,8 @@ public struct ChoiceSequence: Sendable {
   public mutating func restart(seed: UInt64) {
     if !recorded.isEmpty { recorded.removeAll(keepingCapacity: true) }
     drawn = 0
-    if !prefix.isEmpty { prefix = [] }
+    // The old prefix stays, unread: every draw from index 0 on comes from
+    // the generator now (`randomFrom`).
     generator = Xoshiro256StarStar(seed: seed)
     randomFrom = 0
     overran = false

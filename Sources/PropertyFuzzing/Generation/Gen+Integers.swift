@@ -111,6 +111,11 @@ extension Gen where Value == Int {
     /// one above) is in range.
     let mask: UInt16
 
+    /// - Parameters:
+    ///   - range: the values allowed.
+    ///   - boundaries: the boundaries, the first `boundaryCount` of them
+    ///     used.
+    ///   - boundaryCount: 2 or 4 (its two callers).
     init(range: ClosedRange<Int>, boundaries: (Int, Int, Int, Int), boundaryCount: Int) {
       self.boundaries = boundaries
       let lower = range.lowerBound
@@ -121,7 +126,7 @@ extension Gen where Value == Int {
       // build took 55 to 68 more instructions per `clip.wellFormed` case.
       var mask: UInt16 = 0
       var shift: UInt16 = 0
-      for index in 0..<(boundaryCount < 4 ? boundaryCount : 4) {
+      for index in 0..<boundaryCount {
         let boundary =
           index == 0
           ? boundaries.0 : index == 1 ? boundaries.1 : index == 2 ? boundaries.2 : boundaries.3

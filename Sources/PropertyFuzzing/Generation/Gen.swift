@@ -68,12 +68,15 @@ extension Gen {
     let weights = cleaned.map(\.weight)
     let generators = cleaned.map(\.gen)
     return Gen { choices in
+      // The pick is below the total, so the walk stops at a generator
+      // before the weights run out.
       var pick = Int(choices.draw(below: UInt64(total)))
-      for index in weights.indices {
-        if pick < weights[index] { return generators[index].generate(&choices) }
+      var index = 0
+      while pick >= weights[index] {
         pick -= weights[index]
+        index += 1
       }
-      return generators[generators.count - 1].generate(&choices)
+      return generators[index].generate(&choices)
     }
   }
 }

@@ -32,7 +32,8 @@ public struct CaseCoverage: Hashable, Sendable, Codable {
 
     /// How many of its indices lie below `limit`.
     public func count(below limit: UInt64) -> UInt64 {
-      guard count > 0, first < limit else { return 0 }
+      // An empty progression counts min(0, ...) = 0 below any limit.
+      guard first < limit else { return 0 }
       return Swift.min(count, (limit - 1 - first) / step + 1)
     }
 
@@ -91,9 +92,9 @@ public struct CaseCoverage: Hashable, Sendable, Codable {
     }
 
     /// The inverse of `a` modulo `m` (they are coprime), by the extended
-    /// Euclidean algorithm; 0 when `m` is 1.
+    /// Euclidean algorithm; 0 when `m` is 1 (the loop below gives it: one
+    /// step, from remainder 0).
     static func inverse(_ a: Int128, _ m: Int128) -> Int128 {
-      guard m > 1 else { return 0 }
       var (oldR, r) = (mod(a, m), m)
       var (oldS, s) = (Int128(1), Int128(0))
       while r != 0 {

@@ -40,7 +40,8 @@ extension RunReport {
   ) throws(MergeError) -> RunReport {
     guard let (firstFile, first) = shards.first else { throw MergeError("no reports to merge") }
     var slices: [UInt64: String] = [:]
-    var count: UInt64?
+    // Every shard must cut the cases as the first does.
+    let total = try first.slice(file: firstFile).count
     for (file, report) in shards {
       let slice = try report.slice(file: file)
       if let interrupted = report.interrupted {
@@ -71,18 +72,16 @@ extension RunReport {
           "properties", first.properties.map(\.name).joined(separator: ","),
           names.joined(separator: ","))
       }
-      if let count, count != slice.count {
+      if slice.count != total {
         throw MergeError(
-          "\(firstFile) and \(file) cut the cases differently (shards of \(count) and of "
+          "\(firstFile) and \(file) cut the cases differently (shards of \(total) and of "
             + "\(slice.count)): their slices overlap")
       }
-      count = slice.count
       if let other = slices[slice.index] {
         throw MergeError("shard \(slice) is given twice: \(other) and \(file)")
       }
       slices[slice.index] = file
     }
-    let total = count ?? 1
     let missing = (0..<total).filter { slices[$0] == nil }
       .compactMap { CaseSlice(index: $0, of: total) }
     if !missing.isEmpty {

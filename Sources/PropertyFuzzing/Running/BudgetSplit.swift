@@ -46,19 +46,20 @@ public enum BudgetSplit {
     guard needed < total else {
       // Not every shortfall fits: the smallest in full, in ascending order,
       // while they fit; once one does not, no larger one does either.
-      var shares = [Double](repeating: 0, count: needs.count)
+      // Each met need is its share; the unmet ones (each more than `left`,
+      // which stays at least 0, so their sum is positive) are rewritten.
+      var shares = needs
       var left = total
       var unmet: [Int] = []
       for index in needs.indices.sorted(by: { (needs[$0], $0) < (needs[$1], $1) }) {
         if needs[index] <= left {
-          shares[index] = needs[index]
           left -= needs[index]
         } else {
           unmet.append(index)
         }
       }
       let unmetNeed = unmet.reduce(0) { $0 + needs[$1] }
-      for index in unmet where unmetNeed > 0 {
+      for index in unmet {
         shares[index] = left * needs[index] / unmetNeed
       }
       return shares

@@ -13,7 +13,7 @@ import Dispatch
 
 /// A deadline that a case loop can test before every case for the cost of
 /// a decrement, reading the clock only every few cases.
-struct CaseDeadline {
+package struct CaseDeadline {
   /// The deadline, in `DispatchTime` nanoseconds.
   private let end: UInt64
   /// The nanoseconds at the last clock read.
@@ -35,29 +35,62 @@ struct CaseDeadline {
   /// - Parameter deadline: the instant the time is up, on the continuous
   ///   clock; converted once to the monotonic nanoseconds read afterwards.
   init(_ deadline: ContinuousClock.Instant) {
-    let now = DispatchTime.now().uptimeNanoseconds
-    let left = ContinuousClock.now.duration(to: deadline)
-    let (seconds, attoseconds) = left.components
-    let nanoseconds: Int64 =
-      seconds <= 0 && attoseconds <= 0
-      ? 0
-      : seconds >= Int64.max / 1_000_000_000
-        ? Int64.max / 2 : seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-    self.end = now &+ UInt64(Swift.max(0, nanoseconds))
+    self.init(left: ContinuousClock.now.duration(to: deadline), now: Self.monotonicNow())
+  }
+
+  /// Starts counting down `left` from `now`, in monotonic nanoseconds.
+  ///
+  /// The seam through which tests give the deadline a clock of their own
+  /// (with ``hasPassed(reading:)``), so that the stride's growth and
+  /// decline are checked read by read, without timing anything.
+  ///
+  /// - Parameters:
+  ///   - left: the time until the deadline; none when it is zero or less.
+  ///   - now: the current monotonic nanoseconds.
+  package init(left: Duration, now: UInt64) {
+    self.end = now &+ Self.nanoseconds(in: left)
     self.lastRead = now
   }
+
+  /// The nanoseconds in `left`: 0 for a time already past, and no more
+  /// than `Int64.max / 2` (about 146 years) once its seconds would
+  /// overflow a count of nanoseconds, so that adding it to a clock reading
+  /// cannot wrap.
+  package static func nanoseconds(in left: Duration) -> UInt64 {
+    // A duration's two components share its sign.
+    let (seconds, attoseconds) = left.components
+    if seconds < 0 || attoseconds < 0 { return 0 }
+    if seconds >= Int64.max / 1_000_000_000 { return UInt64(Int64.max / 2) }
+    return UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
+  }
+
+  /// The monotonic clock the deadline reads in production.
+  @inline(__always)
+  static func monotonicNow() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
   /// Whether the deadline has passed; reads the clock every `stride`
   /// calls.
   @inline(__always)
   mutating func hasPassed() -> Bool {
-    countdown -= 1
-    guard countdown <= 0 else { return false }
-    return readClock()
+    hasPassed(reading: Self.monotonicNow)
   }
 
-  private mutating func readClock() -> Bool {
-    let now = DispatchTime.now().uptimeNanoseconds
+  /// Whether the deadline has passed, reading the time from `now` (called
+  /// only every `stride` calls): the production form passes the monotonic
+  /// clock, tests a clock of their own.
+  ///
+  /// Policy: the clock is a non-escaping closure, inlined into the case
+  /// loop, so the production path costs what it did with the clock read
+  /// written in place: a decrement and a compare per case, and a clock
+  /// read every `stride` cases.
+  @inline(__always)
+  package mutating func hasPassed(reading now: () -> UInt64) -> Bool {
+    countdown -= 1
+    guard countdown <= 0 else { return false }
+    return readClock(now())
+  }
+
+  private mutating func readClock(_ now: UInt64) -> Bool {
     if now >= end { return true }
     let gap = now &- lastRead
     lastRead = now

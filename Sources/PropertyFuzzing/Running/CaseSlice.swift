@@ -12,7 +12,8 @@ public struct CaseSlice: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// Creates a slice, or returns `nil` unless `0 <= index < count`.
   public init?(index: UInt64, of count: UInt64) {
-    guard count > 0, index < count else { return nil }
+    // `index < count` also refuses a count of 0 (an index is at least 0).
+    guard index < count else { return nil }
     self.index = index
     self.count = count
   }

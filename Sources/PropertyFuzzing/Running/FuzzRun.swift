@@ -134,19 +134,31 @@ public struct FuzzRun: Sendable {
     case .quotas, .cases: total = 0
     }
     let end = clock.now.advanced(by: .microseconds(Int64(total * 1e6)))
-    let count = Swift.max(1, properties.count)
     var parts: [(report: PropertyReport, next: UInt64)] = []
     for (offset, property) in properties.enumerated() {
       if StopSignal.requested { break }
-      let part: Budget =
-        budget.cases(for: property).map { Budget.cases($0) }
-        ?? .time(.microseconds(Int64(total / 2 / Double(count) * 1e6)))
       parts.append(
-        runPart(property, budget: part, from: 0, index: offset, progress: progress))
+        runPart(
+          property, budget: firstPart(of: property), from: 0, index: offset, progress: progress))
     }
     guard case .seconds = budget else { return parts.map(\.report) }
     secondHalf(&parts, until: end, progress: progress)
     return parts.map(\.report)
+  }
+
+  /// The budget of a property's first (or only) part: its cases, or under
+  /// a time budget an equal share of the first half of the time.
+  ///
+  /// The run's plan, on its own so that tests check it without timing a
+  /// run.
+  package func firstPart(of property: Property) -> Budget {
+    switch budget {
+    case .quotas: .cases(property.quota)
+    case .cases(let count): .cases(count)
+    // Planned only for one of `properties`: the count is at least 1.
+    case .seconds(let total):
+      .time(.microseconds(Int64(total / 2 / Double(properties.count) * 1e6)))
+    }
   }
 
   /// The second half of a time budget: first to the properties short of
@@ -160,49 +172,59 @@ public struct FuzzRun: Sendable {
     for offset in parts.indices {
       if StopSignal.requested { break }
       // Re-planned before each property from the time really left.
-      let shortfalls = parts[offset...].map { part in
-        part.report.outcome == .held
-          // Counted in passing cases: a discarded case costs time and
-          // counts toward no minimum.
-          ? BudgetSplit.shortfall(
-            cases: part.report.statistics.cases, seconds: part.report.seconds) : 0
-      }
-      let shares = BudgetSplit.shares(
-        shortfalls: shortfalls, total: clock.now.duration(to: end).seconds)
-      guard parts[offset].report.outcome == .held, let share = shares.first, share > 0,
-        let need = shortfalls.first
-      else {
-        continue
-      }
-      // A property given exactly its shortfall (the time does not cover
-      // every shortfall) stops at the minimum, or runs half as long again
-      // when its rate turns out slower; the next plan sees the time it
-      // really took. One given more has time to spare: it runs its share.
-      // A case limit is a global case index; the part continues at slice
-      // position `next`, and discards take positions too, so the limit is
-      // as many positions on as `missing` cases took so far.
-      let ran = parts[offset].report.statistics.cases
-      let missing = BudgetSplit.minimumCases - ran
-      let budget: Budget
-      if share <= need, missing > 0 {
-        let positions = Double(missing) * Double(parts[offset].next) / Double(Swift.max(1, ran))
-        let limit = slice.caseIndex(
-          parts[offset].next &+ UInt64(Swift.min(positions.rounded(.up), 1e15)))
-        budget = .casesOrTime(Int(clamping: limit), .microseconds(Int64(share * 1.5 * 1e6)))
-      } else {
-        budget = .time(.microseconds(Int64(share * 1e6)))
-      }
+      guard
+        let budget = secondPart(
+          of: parts[offset...], secondsLeft: clock.now.duration(to: end).seconds)
+      else { continue }
       let more = runPart(
         properties[offset], budget: budget, from: parts[offset].next, index: offset,
         progress: progress)
-      var merged = parts[offset].report
-      merged.statistics.merge(more.report.statistics)
-      if let more = more.report.ran { merged.ran?.append(contentsOf: more) }
-      merged.seconds += more.report.seconds
-      merged.failure = more.report.failure
-      merged.notJudged = more.report.notJudged
-      parts[offset] = (merged, more.next)
+      parts[offset] = (parts[offset].report.continued(by: more.report), more.next)
     }
+  }
+
+  /// The budget of the second part of the first of `parts` (the others
+  /// are the properties still to come), or `nil` when it gets none: it
+  /// did not hold, or its share of `secondsLeft` is nothing.
+  ///
+  /// The run's plan, on its own so that tests check it without timing a
+  /// run.
+  ///
+  /// - Parameters:
+  ///   - parts: the first parts' reports of this property and the ones
+  ///     after it, with the slice case number each would continue at.
+  ///   - secondsLeft: the time left of the run's budget.
+  package func secondPart(
+    of parts: ArraySlice<(report: PropertyReport, next: UInt64)>, secondsLeft: Double
+  ) -> Budget? {
+    let shortfalls = parts.map { part in
+      part.report.outcome == .held
+        // Counted in passing cases: a discarded case costs time and
+        // counts toward no minimum.
+        ? BudgetSplit.shortfall(
+          cases: part.report.statistics.cases, seconds: part.report.seconds) : 0
+    }
+    let shares = BudgetSplit.shares(shortfalls: shortfalls, total: secondsLeft)
+    guard let part = parts.first, part.report.outcome == .held, let share = shares.first,
+      share > 0, let need = shortfalls.first
+    else {
+      return nil
+    }
+    // A property given exactly its shortfall (the time does not cover
+    // every shortfall) stops at the minimum, or runs half as long again
+    // when its rate turns out slower; the next plan sees the time it
+    // really took. One given more has time to spare: it runs its share.
+    // A case limit is a global case index; the part continues at slice
+    // position `next`, and discards take positions too, so the limit is
+    // as many positions on as `missing` cases took so far. (A shortfall,
+    // and so `share <= need`, needs at least one case and fewer than the
+    // minimum: `ran` is at least 1 and `missing` positive.)
+    guard share <= need else { return .time(.microseconds(Int64(share * 1e6))) }
+    let ran = part.report.statistics.cases
+    let missing = BudgetSplit.minimumCases - ran
+    let positions = Double(missing) * Double(part.next) / Double(ran)
+    let limit = slice.caseIndex(part.next &+ UInt64(Swift.min(positions.rounded(.up), 1e15)))
+    return .casesOrTime(Int(clamping: limit), .microseconds(Int64(share * 1.5 * 1e6)))
   }
 
   /// Runs one part of a property's cases.
@@ -221,5 +243,21 @@ public struct FuzzRun: Sendable {
           index: index, property: name, cases: cases,
           seconds: start.duration(to: clock.now).seconds))
     }
+  }
+}
+
+extension PropertyReport {
+  /// This report followed by `more`, the report of the same property's
+  /// next part of cases: the counts, the cases run and the seconds add
+  /// up; the failure and the case not judged are the later part's (a part
+  /// runs only after one that held).
+  package func continued(by more: PropertyReport) -> PropertyReport {
+    var merged = self
+    merged.statistics.merge(more.statistics)
+    if let more = more.ran { merged.ran?.append(contentsOf: more) }
+    merged.seconds += more.seconds
+    merged.failure = more.failure
+    merged.notJudged = more.notJudged
+    return merged
   }
 }

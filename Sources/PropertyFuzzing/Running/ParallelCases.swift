@@ -36,7 +36,7 @@ struct ParallelCases: Sendable {
   let jobs: Int
   /// The slice case number of the first case (a continued run starts past
   /// zero); blocks are counted from it.
-  var start: UInt64 = 0
+  let start: UInt64
   let progress: (@Sendable (Int) -> Void)?
 
   struct BlockResult: Sendable {
@@ -78,19 +78,6 @@ struct ParallelCases: Sendable {
       outcome.failure = result.failure
       nextToMerge += 1
     }
-
-    /// Merges whatever still waits, in order (blocks dealt but cut short by
-    /// the deadline are all in by now).
-    mutating func finish() {
-      for block in waiting.keys.sorted() where outcome.failure == nil {
-        if let result = waiting[block] {
-          outcome.statistics.merge(result.statistics)
-          outcome.coverage.append(contentsOf: result.coverage)
-          outcome.failure = result.failure
-        }
-      }
-      waiting.removeAll()
-    }
   }
 
   func run() -> CasesOutcome {
@@ -112,10 +99,16 @@ struct ParallelCases: Sendable {
           return next
         }
         guard let block else { return }
-        if let deadline, clock.now >= deadline { return }
+        if let deadline, clock.now >= deadline {
+          // Dealt but not run: it arrives empty, so the blocks after it
+          // still merge in order (none is left waiting at the end).
+          state.withLock { $0.arrive(block, BlockResult()) }
+          return
+        }
+        // A job whose block failed is dealt no other (`failedBlock`), so
+        // `result.failure` is nil here.
         result.statistics.removeAll()
         result.coverage = CaseCoverage()
-        result.failure = nil
         runBlock(block, total: total, deadline: deadline, loop: &loop, into: &result)
         let count = result.statistics.cases + result.statistics.discarded
         let report: Int? = state.withLock { state in
@@ -136,7 +129,6 @@ struct ParallelCases: Sendable {
     }
 
     return state.withLock { state in
-      state.finish()
       var outcome = state.outcome
       outcome.next = start &+ state.nextBlock &* Self.blockSize
       return outcome
@@ -152,7 +144,8 @@ struct ParallelCases: Sendable {
     var timer = deadline.map(CaseDeadline.init)
     let first = start &+ block &* Self.blockSize
     let end = Swift.min(first &+ Self.blockSize, total ?? .max)
-    if let prepare = runner.property.prepare, first < end {
+    // A dealt block holds at least one case: `first < end`.
+    if let prepare = runner.property.prepare {
       prepare((first..<end).map { runner.choices(caseIndex: slice.caseIndex($0)) })
     }
     var n = first

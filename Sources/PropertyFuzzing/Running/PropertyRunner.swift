@@ -90,9 +90,9 @@ public struct PropertyRunner: Sendable {
   ) -> (report: PropertyReport, next: UInt64) {
     let clock = ContinuousClock()
     let start = clock.now
-    var cases = ParallelCases(
-      runner: self, budget: budget, slice: slice, jobs: Swift.max(1, jobs), progress: progress)
-    cases.start = first
+    let cases = ParallelCases(
+      runner: self, budget: budget, slice: slice, jobs: Swift.max(1, jobs), start: first,
+      progress: progress)
     let outcome = cases.run()
     var failure: FailureReport?
     var notJudged: NotJudgedReport?

@@ -75,7 +75,8 @@ public struct Shrinker: Sendable {
         var start = best.choices.count - size
         while start >= 0 {
           var candidate = best.choices
-          candidate.removeSubrange(start..<Swift.min(start + size, candidate.count))
+          // `start` is at most `count - size`: the chunk is whole.
+          candidate.removeSubrange(start..<start + size)
           if attempt(candidate) { improved = true }
           start -= 1
           start = Swift.min(start, best.choices.count - size)
@@ -112,7 +113,9 @@ public struct Shrinker: Sendable {
       while index < best.choices.count {
         var low: UInt64 = 0
         var high = best.choices[index]
-        while low < high, clock.now < deadline, index < best.choices.count {
+        // A kept candidate may have drawn fewer choices than `index`; then
+        // `high` drops to 0 and the search ends.
+        while low < high, clock.now < deadline {
           let mid = low + (high - low) / 2
           var candidate = best.choices
           candidate[index] = mid
