@@ -74,19 +74,6 @@ struct ChildProcessFaultTests {
     }
   }
 
-  /// Each poll waits for what is left of the call's time, in milliseconds
-  /// rounded up, so a hang costs one timeout and an answer is not waited
-  /// for in small steps. (The poll fails at once here, ending the call.)
-  @Test(arguments: [(Duration.seconds(100), Int32(100_000)), (.milliseconds(1500), 1500)])
-  func aPollWaitsForTheTimeLeft(timeout: Duration, milliseconds: Int32) throws {
-    let injector = FaultInjector(pretending: true)
-    let child = injector.pretendedChild()
-    injector.polls = [.error(EBADF)]
-    #expect(throws: ChildFault.self) { try child.readLine(timeout: timeout) }
-    let waited = try #require(injector.pollTimeouts.first)
-    #expect(waited <= milliseconds + 1 && waited > milliseconds - 100, "\(waited) ms")
-  }
-
   /// A write that takes only part of the bytes, or none, or is interrupted,
   /// goes on with the rest: the child gets every byte once, in order.
   @Test(

@@ -88,7 +88,7 @@ final class ChildProcess {
   /// - Throws: ``ChildFault`` when the child exits, closes its output or
   ///   does not finish a line in time.
   func readLine(timeout: Duration) throws(ChildFault) -> ArraySlice<UInt8> {
-    let deadline = ContinuousClock.now + timeout
+    let deadline = system.now() + timeout
     while true {
       if let newline = buffer[start...].firstIndex(of: 0x0A) {
         let line = buffer[start..<newline]
@@ -110,7 +110,7 @@ final class ChildProcess {
   /// - Throws: ``ChildFault`` when the child exits, closes its output or
   ///   does not write them in time.
   func read(count: Int, timeout: Duration) throws(ChildFault) -> ArraySlice<UInt8> {
-    let deadline = ContinuousClock.now + timeout
+    let deadline = system.now() + timeout
     while buffer.count - start < count {
       try fill(until: deadline, timeout: timeout)
     }
@@ -127,7 +127,7 @@ final class ChildProcess {
       start = 0
     }
     while true {
-      let remaining = ContinuousClock.now.duration(to: deadline)
+      let remaining = system.now().duration(to: deadline)
       guard remaining > .zero else {
         throw ChildFault("did not answer within \(timeout)")
       }
