@@ -7,18 +7,15 @@
 enum WireWriter {
   /// Appends the decimal digits of `value`.
   static func append(_ value: Int, to bytes: inout [UInt8]) {
-    if value == 0 {
-      bytes.append(UInt8(ascii: "0"))
-      return
-    }
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    // The magnitude as UInt, so Int.min has one.
+    // The magnitude as UInt, so Int.min has one; at least one digit, so 0
+    // is "0".
     var magnitude = value.magnitude
     let start = bytes.count
-    while magnitude > 0 {
+    repeat {
       bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
       magnitude /= 10
-    }
+    } while magnitude > 0
     bytes[start...].reverse()
   }
 }
