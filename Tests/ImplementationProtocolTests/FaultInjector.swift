@@ -41,6 +41,8 @@ final class FaultInjector: @unchecked Sendable {
   var waitsAfter: (pid_t, Int32) = (-1, 0)
   /// The timeout of every poll, in milliseconds.
   var pollTimeouts: [Int32] = []
+  /// The byte count of every write asked for.
+  var writeCounts: [Int] = []
   /// What the clock reads, in turn, as times since `origin`.
   var clock: [Duration] = []
   /// The last time the clock read from `clock`.
@@ -88,6 +90,7 @@ final class FaultInjector: @unchecked Sendable {
         }
       },
       write: { descriptor, bytes, count in
+        self.writeCounts.append(count)
         guard !self.writes.isEmpty else {
           return self.pretending ? count : live.write(descriptor, bytes, count)
         }
