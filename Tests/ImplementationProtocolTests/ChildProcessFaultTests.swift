@@ -138,8 +138,9 @@ struct ChildProcessFaultTests {
     #expect(injector.waitpidCount == 1)
   }
 
-  /// Not waiting asks once; waiting asks every millisecond for 200 ms, and
-  /// stops at an error (no such child).
+  /// Not waiting asks once; waiting asks every millisecond for 200 ms
+  /// (a pause of 1000 µs after each answer "running"), and stops at an
+  /// error (no such child).
   @Test(arguments: [(false, 0, 1), (true, 0, 200), (true, -1, 1), (false, -1, 1)])
   func aRunningChildIsAskedAboutItsExit(waiting: Bool, answer: pid_t, asked: Int) {
     let injector = FaultInjector(pretending: true)
@@ -147,6 +148,7 @@ struct ChildProcessFaultTests {
     let child = injector.pretendedChild()
     #expect(child.exitDescription(waiting: waiting) == "still running")
     #expect(injector.waitpidCount == asked)
+    #expect(injector.pauses == Array(repeating: 1000, count: answer == 0 ? asked : 0))
     #expect(injector.log.allSatisfy { $0 == "waitpid 42 \(WNOHANG)" }, "\(injector.log)")
   }
 

@@ -43,6 +43,9 @@ final class FaultInjector: @unchecked Sendable {
   var pollTimeouts: [Int32] = []
   /// The byte count of every write asked for.
   var writeCounts: [Int] = []
+  /// Every pause asked for, in microseconds (a pretended one is not
+  /// waited).
+  var pauses: [UInt32] = []
   /// What the clock reads, in turn, as times since `origin`.
   var clock: [Duration] = []
   /// The last time the clock read from `clock`.
@@ -136,6 +139,10 @@ final class FaultInjector: @unchecked Sendable {
         if !self.clock.isEmpty { self.stopped = self.clock.removeFirst() }
         guard let stopped = self.stopped else { return live.now() }
         return self.origin + stopped
+      },
+      pause: { microseconds in
+        self.pauses.append(microseconds)
+        if !self.pretending { live.pause(microseconds) }
       })
   }
 }

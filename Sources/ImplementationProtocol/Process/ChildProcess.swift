@@ -165,7 +165,7 @@ final class ChildProcess {
           break
         }
         if result < 0 { break }
-        usleep(1000)
+        system.pause(1000)
       }
     }
     guard let status = exited else { return "still running" }

@@ -32,6 +32,8 @@ struct SystemCalls: Sendable {
   var close: @Sendable (Int32) -> Int32
   /// The time now, which deadlines are reckoned against.
   var now: @Sendable () -> ContinuousClock.Instant
+  /// usleep(3): waits this many microseconds.
+  var pause: @Sendable (UInt32) -> Void
 
   #if canImport(Glibc)
     /// The operating system's own calls.
@@ -42,7 +44,8 @@ struct SystemCalls: Sendable {
       waitpid: { Glibc.waitpid($0, $1, $2) },
       kill: { Glibc.kill($0, $1) },
       close: { Glibc.close($0) },
-      now: { ContinuousClock.now })
+      now: { ContinuousClock.now },
+      pause: { _ = Glibc.usleep($0) })
   #elseif canImport(Darwin)
     /// The operating system's own calls.
     static let live = SystemCalls(
@@ -52,6 +55,7 @@ struct SystemCalls: Sendable {
       waitpid: { Darwin.waitpid($0, $1, $2) },
       kill: { Darwin.kill($0, $1) },
       close: { Darwin.close($0) },
-      now: { ContinuousClock.now })
+      now: { ContinuousClock.now },
+      pause: { _ = Darwin.usleep($0) })
   #endif
 }
