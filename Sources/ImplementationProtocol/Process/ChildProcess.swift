@@ -70,9 +70,8 @@ final class ChildProcess {
   func write(_ bytes: [UInt8]) throws(ChildFault) {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return system.write(input, base + offset, bytes.count - offset)
+      let written = bytes[offset...].withUnsafeBytes {
+        system.write(input, $0.baseAddress, $0.count)
       }
       if written < 0 {
         if errno == EINTR { continue }
