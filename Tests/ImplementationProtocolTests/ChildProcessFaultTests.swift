@@ -74,19 +74,6 @@ struct ChildProcessFaultTests {
     }
   }
 
-  /// Each poll waits for what is left of the call's time, in milliseconds
-  /// rounded up, so a hang costs one timeout and an answer is not waited
-  /// for in small steps. (The poll fails at once here, ending the call.)
-  @Test(arguments: [(Duration.seconds(100), Int32(100_000)), (.milliseconds(1500), 1500)])
-  func aPollWaitsForTheTimeLeft(timeout: Duration, milliseconds: Int32) throws {
-    let injector = FaultInjector(pretending: true)
-    let child = injector.pretendedChild()
-    injector.polls = [.error(EBADF)]
-    #expect(throws: ChildFault.self) { try child.readLine(timeout: timeout) }
-    let waited = try #require(injector.pollTimeouts.first)
-    #expect(waited <= milliseconds + 1 && waited > milliseconds - 100, "\(waited) ms")
-  }
-
   /// A write that takes only part of the bytes, or none, or is interrupted,
   /// goes on with the rest: the child gets every byte once, in order.
   @Test(
@@ -151,8 +138,9 @@ struct ChildProcessFaultTests {
     #expect(injector.waitpidCount == 1)
   }
 
-  /// Not waiting asks once; waiting asks every millisecond for 200 ms, and
-  /// stops at an error (no such child).
+  /// Not waiting asks once; waiting asks every millisecond for 200 ms
+  /// (a pause of 1000 µs after each answer "running"), and stops at an
+  /// error (no such child).
   @Test(arguments: [(false, 0, 1), (true, 0, 200), (true, -1, 1), (false, -1, 1)])
   func aRunningChildIsAskedAboutItsExit(waiting: Bool, answer: pid_t, asked: Int) {
     let injector = FaultInjector(pretending: true)
@@ -160,6 +148,7 @@ struct ChildProcessFaultTests {
     let child = injector.pretendedChild()
     #expect(child.exitDescription(waiting: waiting) == "still running")
     #expect(injector.waitpidCount == asked)
+    #expect(injector.pauses == Array(repeating: 1000, count: answer == 0 ? asked : 0))
     #expect(injector.log.allSatisfy { $0 == "waitpid 42 \(WNOHANG)" }, "\(injector.log)")
   }
 

@@ -10,12 +10,15 @@ enum Fault: Sendable, CustomStringConvertible {
   case short(Int)
   /// read(2) returns 0: end of file.
   case endOfFile
+  /// read(2) returns these bytes (a pretended child's output).
+  case bytes([UInt8])
 
   var description: String {
     switch self {
     case .error(let code): "error \(String(cString: strerror(code)))"
     case .short(let count): "short (\(count) bytes)"
     case .endOfFile: "end of file"
+    case .bytes(let bytes): "\(bytes.count) bytes"
     }
   }
 }
@@ -25,7 +28,9 @@ enum Fault: Sendable, CustomStringConvertible {
 /// When `pretending`, the child is not there: close, kill and waitpid are
 /// only recorded, waitpid answers from `waits`, then `waitsAfter`, a poll
 /// finds the output ready, a write takes every byte and a read finds the
-/// end of file, unless scripted otherwise.
+/// end of file, unless scripted otherwise. The clock runs as the real one
+/// until `clock` is scripted; then it reads each scripted time in turn and
+/// stays at the last.
 final class FaultInjector: @unchecked Sendable {
   var reads: [Fault] = []
   var writes: [Fault] = []
@@ -36,6 +41,17 @@ final class FaultInjector: @unchecked Sendable {
   var waitsAfter: (pid_t, Int32) = (-1, 0)
   /// The timeout of every poll, in milliseconds.
   var pollTimeouts: [Int32] = []
+  /// The byte count of every write asked for.
+  var writeCounts: [Int] = []
+  /// Every pause asked for, in microseconds (a pretended one is not
+  /// waited).
+  var pauses: [UInt32] = []
+  /// What the clock reads, in turn, as times since `origin`.
+  var clock: [Duration] = []
+  /// The last time the clock read from `clock`.
+  private var stopped: Duration?
+  /// Time zero of the scripted clock.
+  let origin = ContinuousClock.now
   /// close, kill and waitpid, in order: "close 7", "kill -42 9",
   /// "waitpid 42 0".
   var log: [String] = []
@@ -67,16 +83,24 @@ final class FaultInjector: @unchecked Sendable {
         case .error(let code): return Self.fail(code)
         case .short(let count): return live.read(descriptor, buffer, Swift.min(count, capacity))
         case .endOfFile: return 0
+        case .bytes(let bytes):
+          let count = Swift.min(bytes.count, capacity)
+          bytes.withUnsafeBytes { source in
+            guard let from = source.baseAddress else { return }
+            buffer?.copyMemory(from: from, byteCount: count)
+          }
+          return count
         }
       },
       write: { descriptor, bytes, count in
+        self.writeCounts.append(count)
         guard !self.writes.isEmpty else {
           return self.pretending ? count : live.write(descriptor, bytes, count)
         }
         switch self.writes.removeFirst() {
         case .error(let code): return Self.fail(code)
         case .short(let limit): return live.write(descriptor, bytes, Swift.min(limit, count))
-        case .endOfFile: return 0
+        case .endOfFile, .bytes: return 0
         }
       },
       poll: { descriptors, count, timeout in
@@ -86,7 +110,7 @@ final class FaultInjector: @unchecked Sendable {
         }
         switch self.polls.removeFirst() {
         case .error(let code): return Int32(Self.fail(code))
-        case .short, .endOfFile: return 0
+        case .short, .endOfFile, .bytes: return 0
         }
       },
       waitpid: { pid, status, options in
@@ -110,6 +134,15 @@ final class FaultInjector: @unchecked Sendable {
       close: { descriptor in
         self.log.append("close \(descriptor)")
         return self.pretending ? 0 : live.close(descriptor)
+      },
+      now: {
+        if !self.clock.isEmpty { self.stopped = self.clock.removeFirst() }
+        guard let stopped = self.stopped else { return live.now() }
+        return self.origin + stopped
+      },
+      pause: { microseconds in
+        self.pauses.append(microseconds)
+        if !self.pretending { live.pause(microseconds) }
       })
   }
 }

@@ -170,6 +170,31 @@ struct RaylibFrameEncodingTests {
       ])
   }
 
+  /// A board's bits take exactly ceil(cells / 8) bytes, whatever the
+  /// number of cells left over in the last byte (none, one, or seven), and
+  /// the last cell is the highest bit it uses.
+  @Test(arguments: [(1, 1), (3, 3), (8, 1), (4, 6), (7, 1), (5, 5)])
+  func cellBoardsTakeWholeBytesForTheirCells(columns: Int, rows: Int) throws {
+    var board = try CellBoard(columns: columns, rows: rows)
+    // The first and the last cell alive, and every third in between.
+    for index in 0..<columns * rows where index % 3 == 0 || index == columns * rows - 1 {
+      board.setAlive(true, column: index % columns, row: index / columns)
+    }
+    let frame = RaylibFrame(
+      size: PixelSize(width: columns, height: rows),
+      commands: [.drawCells(board, cellWidth: 2, cellHeight: 3, .init(red: 1, green: 2, blue: 3))])
+    let bytes = frame.encoded(kind: 0)
+    // Header 9, opcode 1, columns, rows, cell width, height, colour 5 x 4.
+    #expect(bytes.count == 9 + 1 + 20 + (columns * rows + 7) / 8)
+    let cells = (0..<columns * rows).map { $0 % 3 == 0 || $0 == columns * rows - 1 ? "#" : "." }
+    var reader = RequestReader(bytes: bytes)
+    #expect(
+      try reader.read() == [
+        "kind 0 size \(columns)x\(rows)",
+        "cells \(columns)x\(rows) 2x3 rgba(1,2,3,255) \(cells.joined())",
+      ])
+  }
+
   @Test func littleEndianWordsAreReadBackFromAnyOffset() {
     let bytes: [UInt8] = [9, 0x78, 0x56, 0x34, 0x12, 0xFF]
     #expect(bytes[1...].littleEndianUInt32(at: 0) == 0x1234_5678)

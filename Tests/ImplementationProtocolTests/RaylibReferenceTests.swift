@@ -14,27 +14,30 @@ struct RaylibReferenceTests {
     #"printf '{"reference":"raylib","protocol":1,"raylib":"test","renderer":"sh"}\n'"#
 
   /// A stand-in whose answer to every frame is `answer` (shell text that
-  /// writes the 8-byte header and the body), after reading the request.
+  /// writes the 8-byte header and the body), after reading the request
+  /// (the payload is then in the file `$0.payload`; `$2` is the window,
+  /// as `4x4`).
   static func renderer(
-    handshake: String = handshake, answer: String, encoding: PixelEncoding = .runs
+    handshake: String = handshake, answer: String, encoding: PixelEncoding = .runs,
+    windows: [PixelSize] = [PixelSize(width: 4, height: 4)]
   ) throws -> RaylibReference {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("raylib-reference-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let script = directory.appendingPathComponent("reference.sh").path
     // `head -c 4` reads the length; `od` turns it into a number of bytes to
-    // skip, so each frame is read whole before the answer.
+    // keep, so each frame is read whole before the answer.
     let text = """
       \(handshake)
       while length=$(head -c 4 | od -An -tu4 | tr -d ' ') && [ -n "$length" ]; do
-        head -c "$length" >/dev/null
+        head -c "$length" >"$0.payload"
         \(answer)
       done
       """
     try text.write(toFile: script, atomically: true, encoding: .utf8)
     return RaylibReference(
       launch: .init(python: "/bin/sh", script: script, virtualDisplay: false),
-      windows: [PixelSize(width: 4, height: 4)], timeout: .milliseconds(500),
+      windows: windows, timeout: .milliseconds(500),
       startTimeout: .seconds(2), encoding: encoding)
   }
 

@@ -17,6 +17,8 @@ public final class PipeImplementation: @unchecked Sendable {
   public let timeout: Duration
 
   private let lock = NSLock()
+  /// The system calls of the program's process.
+  private let system: SystemCalls
   private var child: ChildProcess?
   private var nextID = 0
   private var fault: String?
@@ -38,6 +40,15 @@ public final class PipeImplementation: @unchecked Sendable {
   public init(command: String, timeout: Duration = .seconds(2)) {
     self.command = command
     self.timeout = timeout
+    self.system = .live
+  }
+
+  /// A client whose programs make their system calls through `system`
+  /// (tests put faults and a clock there).
+  init(command: String, timeout: Duration, system: SystemCalls) {
+    self.command = command
+    self.timeout = timeout
+    self.system = system
   }
 
   deinit { child?.terminate() }
@@ -57,7 +68,7 @@ public final class PipeImplementation: @unchecked Sendable {
     child?.terminate()
     child = nil
     starts += 1
-    let process = try ChildProcess(command: command)
+    let process = try ChildProcess(command: command, system: system)
     let line: ArraySlice<UInt8>
     do {
       line = try process.readLine(timeout: Swift.max(timeout, .seconds(5)))

@@ -70,9 +70,8 @@ final class ChildProcess {
   func write(_ bytes: [UInt8]) throws(ChildFault) {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return system.write(input, base + offset, bytes.count - offset)
+      let written = bytes[offset...].withUnsafeBytes {
+        system.write(input, $0.baseAddress, $0.count)
       }
       if written < 0 {
         if errno == EINTR { continue }
@@ -88,7 +87,7 @@ final class ChildProcess {
   /// - Throws: ``ChildFault`` when the child exits, closes its output or
   ///   does not finish a line in time.
   func readLine(timeout: Duration) throws(ChildFault) -> ArraySlice<UInt8> {
-    let deadline = ContinuousClock.now + timeout
+    let deadline = system.now() + timeout
     while true {
       if let newline = buffer[start...].firstIndex(of: 0x0A) {
         let line = buffer[start..<newline]
@@ -110,7 +109,7 @@ final class ChildProcess {
   /// - Throws: ``ChildFault`` when the child exits, closes its output or
   ///   does not write them in time.
   func read(count: Int, timeout: Duration) throws(ChildFault) -> ArraySlice<UInt8> {
-    let deadline = ContinuousClock.now + timeout
+    let deadline = system.now() + timeout
     while buffer.count - start < count {
       try fill(until: deadline, timeout: timeout)
     }
@@ -127,7 +126,7 @@ final class ChildProcess {
       start = 0
     }
     while true {
-      let remaining = ContinuousClock.now.duration(to: deadline)
+      let remaining = system.now().duration(to: deadline)
       guard remaining > .zero else {
         throw ChildFault("did not answer within \(timeout)")
       }
@@ -165,7 +164,7 @@ final class ChildProcess {
           break
         }
         if result < 0 { break }
-        usleep(1000)
+        system.pause(1000)
       }
     }
     guard let status = exited else { return "still running" }

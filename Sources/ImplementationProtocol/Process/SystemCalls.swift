@@ -1,6 +1,7 @@
 // Policy: the process layer makes its system calls through this table, so a
 // test can put an interrupted read, a short write, EAGAIN or an early end of
-// file exactly where it wants one. Production code gets the C functions
+// file exactly where it wants one, and read a clock it sets, so a deadline
+// passes exactly when the test says, without waiting for it. Production code gets the C functions
 // themselves (``SystemCalls/live``): each entry is a function value without
 // captures, so a call costs one indirect jump and allocates nothing. A
 // scripted entry reports a failure the way the C function does: it sets
@@ -29,6 +30,10 @@ struct SystemCalls: Sendable {
   var kill: @Sendable (pid_t, Int32) -> Int32
   /// close(2): descriptor; 0 or -1.
   var close: @Sendable (Int32) -> Int32
+  /// The time now, which deadlines are reckoned against.
+  var now: @Sendable () -> ContinuousClock.Instant
+  /// usleep(3): waits this many microseconds.
+  var pause: @Sendable (UInt32) -> Void
 
   #if canImport(Glibc)
     /// The operating system's own calls.
@@ -38,7 +43,9 @@ struct SystemCalls: Sendable {
       poll: { Glibc.poll($0, $1, $2) },
       waitpid: { Glibc.waitpid($0, $1, $2) },
       kill: { Glibc.kill($0, $1) },
-      close: { Glibc.close($0) })
+      close: { Glibc.close($0) },
+      now: { ContinuousClock.now },
+      pause: { _ = Glibc.usleep($0) })
   #elseif canImport(Darwin)
     /// The operating system's own calls.
     static let live = SystemCalls(
@@ -47,6 +54,8 @@ struct SystemCalls: Sendable {
       poll: { Darwin.poll($0, $1, $2) },
       waitpid: { Darwin.waitpid($0, $1, $2) },
       kill: { Darwin.kill($0, $1) },
-      close: { Darwin.close($0) })
+      close: { Darwin.close($0) },
+      now: { ContinuousClock.now },
+      pause: { _ = Darwin.usleep($0) })
   #endif
 }

@@ -46,11 +46,19 @@ public struct EngineServer: Sendable {
   ///   - input: the descriptor requests arrive on.
   ///   - output: the descriptor responses go to.
   public func serve(input: Int32 = 0, output: Int32 = 1) {
-    write(handshake + "\n", to: output)
+    serve(input: input, output: output, system: .live)
+  }
+
+  /// Serves with `system`'s read and write (tests put faults into them).
+  /// An interrupted call is made again; a read that fails or finds the end
+  /// of input ends serving; a write that fails or takes nothing drops the
+  /// rest of its text (the reader has gone).
+  func serve(input: Int32, output: Int32, system: SystemCalls) {
+    write(handshake + "\n", to: output, system: system)
     var pending: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { system.read(input, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { return }
       pending.append(contentsOf: chunk[0..<count])
@@ -59,7 +67,7 @@ public struct EngineServer: Sendable {
         answers += respond(to: pending[..<newline]) + "\n"
         pending.removeSubrange(...newline)
       }
-      if !answers.isEmpty { write(answers, to: output) }
+      if !answers.isEmpty { write(answers, to: output, system: system) }
     }
   }
 
@@ -140,10 +148,10 @@ public struct EngineServer: Sendable {
     (try? JSONEncoder().encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
   }
 
-  private func write(_ text: String, to descriptor: Int32) {
+  private func write(_ text: String, to descriptor: Int32, system: SystemCalls) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+      let written = bytes.withUnsafeBytes { system.write(descriptor, $0.baseAddress, $0.count) }
       if written < 0, errno == EINTR { continue }
       guard written > 0 else { return }
       bytes = bytes.dropFirst(written)

@@ -151,7 +151,8 @@ struct WireParser {
   mutating func number() throws(WireSyntaxError) -> WireValue {
     let start = index
     var isInteger = true
-    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    // value(depth:) called this on a byte, so there is one.
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
     while index < bytes.count {
       let byte = bytes[index]
       if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {

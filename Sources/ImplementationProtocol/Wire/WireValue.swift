@@ -25,8 +25,9 @@ public enum WireValue: Hashable, Sendable {
   public var int: Int? {
     switch self {
     case .int(let value): return value
-    case .double(let value):
-      return value.isFinite && value == value.rounded() ? Int(exactly: value) : nil
+    // Int(exactly:) is nil for a fraction, an infinity, NaN and anything
+    // beyond Int.
+    case .double(let value): return Int(exactly: value)
     default: return nil
     }
   }

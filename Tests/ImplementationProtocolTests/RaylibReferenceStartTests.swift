@@ -1,0 +1,50 @@
+import Foundation
+import ImplementationProtocol
+import SafeAreaGeometry
+import SafeAreaInvariants
+import Testing
+
+/// Starting every renderer at once (``RaylibReference/start()``): a renderer
+/// whose handshake fails (none in time, not the reference's, another
+/// protocol) is ended and reaped at once, before the next window's renderer
+/// is greeted, not when the start is over: the next one may take its whole
+/// start timeout, and a dead renderer's process must not outlive its fault
+/// that long. The larger window's stand-in writes its handshake only once
+/// the smaller one's process is gone (a zombie still answers `kill -0`),
+/// so the larger window starts only if the failed one was ended first.
+@Suite("Raylib reference start")
+struct RaylibReferenceStartTests {
+  static let wrongProtocol =
+    #"printf '{"reference":"raylib","protocol":9}\n'; exec sleep 30"#
+
+  /// (A renderer that never writes a handshake costs the 2 s start
+  /// timeout; one that exits is reaped when its end of file is read.)
+  @Test(arguments: ["exec sleep 30", "echo hello; exec sleep 30", wrongProtocol])
+  func aRendererWhoseHandshakeFailsIsEndedBeforeTheNextIsGreeted(failing: String) throws {
+    let handshake = """
+      if [ "$2" = 4x4 ]; then
+        echo $$ >"$0.first.tmp" && mv "$0.first.tmp" "$0.first"
+        \(failing)
+      fi
+      while [ ! -f "$0.first" ]; do sleep 0.01; done
+      while kill -0 "$(cat "$0.first")" 2>/dev/null; do sleep 0.01; done
+      \(RaylibReferenceTests.handshake)
+      """
+    let reference = try RaylibReferenceTests.renderer(
+      handshake: handshake,
+      answer: #"printf '\000\000\000\000\010\000\000\000\002\000\000\000\346\051\067\377'"#,
+      windows: [PixelSize(width: 4, height: 4), PixelSize(width: 8, height: 8)])
+    defer { reference.stop() }
+    #expect {
+      try reference.start()
+    } throws: { error in
+      String(describing: error).hasPrefix("4x4 renderer did not start: ")
+    }
+    // The 8x8 renderer started, so a frame too large for 4x4 is drawn.
+    let large = RaylibFrame(size: PixelSize(width: 2, height: 5), commands: [])
+    #expect(throws: RaylibRendererFault("answered runs of 2 pixels for 10")) {
+      try reference.render(large)
+    }
+    #expect(reference.starts == 2)
+  }
+}
