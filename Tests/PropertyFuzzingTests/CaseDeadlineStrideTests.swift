@@ -15,25 +15,46 @@ struct CaseDeadlineStrideTests {
     init(_ now: UInt64) { self.now = now }
   }
 
+  /// A deadline on a hand clock, called once per case: each step moves the
+  /// clock, calls `hasPassed`, and notes the (1-based) calls that read it.
+  struct Stepper {
+    let clock: HandClock
+    var deadline: CaseDeadline
+    var call = 0
+    var reads: [Int] = []
+
+    init(left: Duration, start: UInt64 = 0) {
+      clock = HandClock(start)
+      deadline = CaseDeadline(left: left, now: start)
+    }
+
+    /// One call, `nanoseconds` after the last; whether the deadline passed.
+    @discardableResult
+    mutating func step(_ nanoseconds: UInt64) -> Bool {
+      call += 1
+      clock.now += nanoseconds
+      let before = clock.reads
+      let clock = clock
+      let passed = deadline.hasPassed(reading: {
+        clock.reads += 1
+        return clock.now
+      })
+      if clock.reads > before { reads.append(call) }
+      return passed
+    }
+  }
+
   /// Calls `hasPassed` `calls` times, moving the clock by `step`
   /// nanoseconds per call, and returns the (1-based) calls that read it.
   static func readingCalls(
     calls: Int, step: UInt64, left: Duration = .seconds(1000), start: UInt64 = 1_000
   ) -> [Int] {
-    let clock = HandClock(start)
-    var deadline = CaseDeadline(left: left, now: start)
-    var reading: [Int] = []
-    for call in 1...calls {
-      clock.now += step
-      let before = clock.reads
-      let passed = deadline.hasPassed(reading: {
-        clock.reads += 1
-        return clock.now
-      })
+    var stepper = Stepper(left: left, start: start)
+    for _ in 1...calls {
+      let passed = stepper.step(step)
       #expect(!passed)
-      if clock.reads > before { reading.append(call) }
     }
-    return reading
+    return stepper.reads
   }
 
   @Test func theFirstCallReadsTheClock() {
@@ -68,67 +89,34 @@ struct CaseDeadlineStrideTests {
   /// turn costly: reads 1024 apart, then 512, 256, ... back to 1.
   @Test(arguments: [UInt64(200_001), 1_000_000])
   func longGapsHalveTheStride(gap: UInt64) {
-    let clock = HandClock(0)
-    var deadline = CaseDeadline(left: .seconds(100_000), now: 0)
-    var call = 0
-    var reads: [Int] = []
-    func step(_ nanoseconds: UInt64) {
-      call += 1
-      clock.now += nanoseconds
-      let before = clock.reads
-      _ = deadline.hasPassed(reading: {
-        clock.reads += 1
-        return clock.now
-      })
-      if clock.reads > before { reads.append(call) }
-    }
-    for _ in 1...2047 { step(1) }  // stride 1024 after the read at 2047
-    #expect(reads.last == 2047)
-    reads = []
+    var stepper = Stepper(left: .seconds(100_000))
+    for _ in 1...2047 { stepper.step(1) }  // stride 1024 after the read at 2047
+    #expect(stepper.reads.last == 2047)
+    stepper.reads = []
     // Each call costs `gap` now: a read sees gap * stride since the last.
     // A gap of 200_001 ns per case: the first read sees ~205 ms, halves
     // to 512, and so on.
-    for _ in 1...(1024 + 512 + 256 + 128 + 64 + 32 + 16 + 8 + 4 + 2 + 1 + 1 + 1) { step(gap) }
-    let gaps = zip([2047] + reads, reads).map { $1 - $0 }
+    for _ in 1...(1024 + 512 + 256 + 128 + 64 + 32 + 16 + 8 + 4 + 2 + 1 + 1 + 1) {
+      stepper.step(gap)
+    }
+    let gaps = zip([2047] + stepper.reads, stepper.reads).map { $1 - $0 }
     #expect(gaps == [1024, 512, 256, 128, 64, 32, 16, 8, 4, 2, 1, 1, 1])
   }
 
   /// Costly cases first keep the stride at 1; it still grows once the
   /// cases turn cheap (a stride halved below 1 would never grow again).
   @Test func theStrideGrowsAfterCostlyCases() {
-    let clock = HandClock(0)
-    var deadline = CaseDeadline(left: .seconds(100), now: 0)
-    var reads: [Int] = []
-    for call in 1...40 {
-      clock.now += call <= 3 ? 1_000_000 : 1
-      let before = clock.reads
-      _ = deadline.hasPassed(reading: {
-        clock.reads += 1
-        return clock.now
-      })
-      if clock.reads > before { reads.append(call) }
-    }
-    #expect(reads == [1, 2, 3, 4, 6, 10, 18, 34])
+    var stepper = Stepper(left: .seconds(100))
+    for call in 1...40 { stepper.step(call <= 3 ? 1_000_000 : 1) }
+    #expect(stepper.reads == [1, 2, 3, 4, 6, 10, 18, 34])
   }
 
   /// A single read exactly 200 µs after the last halves nothing; one
   /// nanosecond more halves the stride.
   @Test func theHalvingStartsJustAbove200Microseconds() {
     for (gap, expected) in [(UInt64(200_000), [2, 2]), (200_001, [2, 1, 2])] {
-      let clock = HandClock(0)
-      var deadline = CaseDeadline(left: .seconds(100), now: 0)
-      var call = 0
-      var reads: [Int] = []
-      func step(_ nanoseconds: UInt64) {
-        call += 1
-        clock.now += nanoseconds
-        let before = clock.reads
-        _ = deadline.hasPassed(reading: {
-          clock.reads += 1
-          return clock.now
-        })
-        if clock.reads > before { reads.append(call) }
-      }
+      var stepper = Stepper(left: .seconds(100))
+      func step(_ nanoseconds: UInt64) { stepper.step(nanoseconds) }
       step(1)  // read at call 1, stride 2
       step(0)
       step(gap)  // read at call 3, `gap` after the last: stride stays 2 or halves
@@ -136,6 +124,7 @@ struct CaseDeadlineStrideTests {
       step(0)
       step(0)
       step(0)
+      let reads = stepper.reads
       #expect(zip(reads, reads.dropFirst()).map { $1 - $0 } == expected, "gap \(gap)")
     }
   }
