@@ -1,3 +1,4 @@
+import BenchmarkTracking
 import CommandLineOptions
 
 // Policy: each subcommand declares its operands and options once, here;
@@ -162,10 +163,7 @@ enum TrackCommand: String, CaseIterable {
   /// The options `compare`, `check` and `history` share: how two runs are
   /// compared.
   static let comparisonOptions: [OptionSpec] = [
-    .value(
-      "metric", "NAME",
-      help: "real_time, cpu_time, instructions, estimated_cycles, pipeline_cycles, l1_misses,"
-        + " ll_misses or branch_mispredictions (default real_time)"),
+    .value("metric", "NAME", help: "\(Metric.namesInProse) (default real_time)"),
     .value("threshold", "P", help: "default relative threshold in percent, 5 or 5% (default 5)"),
     .value("alpha", "A", help: "significance level for adjusted p-values (default 0.02)"),
     .value("correction", "NAME", help: "bh, holm or none, across benchmarks (default bh)"),

@@ -31,10 +31,20 @@ public enum Metric: String, Hashable, Sendable, CaseIterable {
   /// Counter names read for ``instructions``, in order of preference.
   public static let instructionCounterNames = ["instructions", "INSTRUCTIONS"]
 
-  /// The metrics the simulated-cost mode adds to a run.
+  /// The metrics the simulated-cost mode adds to a run (pipeline cycles
+  /// with `--pipeline`).
   public static let simulated: [Metric] = [
-    .estimatedCycles, .l1Misses, .llMisses, .branchMispredictions,
+    .estimatedCycles, .pipelineCycles, .l1Misses, .llMisses, .branchMispredictions,
   ]
+
+  /// Every metric's name, in declaration order, as a sentence lists them
+  /// ("a, b or c"): what `--metric` accepts, derived so a new metric is
+  /// named in the help the moment it is declared.
+  public static var namesInProse: String {
+    let names = allCases.map(\.rawValue)
+    guard let last = names.last, names.count > 1 else { return names.joined() }
+    return names.dropLast().joined(separator: ", ") + " or " + last
+  }
 
   /// Whether the metric is a count from a simulation (instructions or a
   /// simulated cost) rather than a time: exact, judged by medians without
