@@ -122,7 +122,7 @@ def spearman_of(field):
 
 
 correlations = {field: spearman_of(field) for field in FIGURES}
-spearman, worst, compared = correlations["pipeline_ratio"]
+spearman, worst, _ = correlations["pipeline_ratio"]
 
 
 def pct(value):
