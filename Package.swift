@@ -50,6 +50,16 @@ let package = Package(
       name: "ImplementationProtocol",
       dependencies: ["SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaRaster"]
     ),
+    // Every mode of `fuzz` as a configuration of PropertyFuzzing's engine:
+    // the suite, mutants, programs over the line protocol, replay lines,
+    // crash shrinking, shard merges.
+    .target(
+      name: "SafeAreaFuzzing",
+      dependencies: [
+        "PropertyFuzzing", "SafeAreaInvariants", "SafeAreaGeometry", "ImplementationProtocol",
+        "BenchmarkTracking",
+      ]
+    ),
 
     // MARK: - Shims
 
@@ -118,8 +128,7 @@ let package = Package(
     .executableTarget(
       name: "fuzz",
       dependencies: [
-        "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "CommandLineOptions",
-        "BenchmarkTracking", "ImplementationProtocol",
+        "SafeAreaFuzzing", "SafeAreaInvariants", "PropertyFuzzing", "CommandLineOptions",
       ]
     ),
     .executableTarget(

@@ -54,8 +54,17 @@ enum FuzzCommands {
   static let mutant = OptionSpec.value("mutant", "NAME", help: "a mutant instead of the engine")
   static let mutants = OptionSpec.value(
     "mutant", "NAME", repeatable: true, help: "only this mutant (repeatable; default all)")
-  static let shrinkTime = OptionSpec.value(
-    "shrink-time", "SECONDS", help: "time cap for shrinking a failure (default 1)")
+  /// How much shrinking: a number of candidates, so a failure shrinks to
+  /// the same case on every machine; a time cap only when asked for.
+  static let shrinking: [OptionSpec] = [
+    .value(
+      "shrink-steps", "N",
+      help: "candidates shrinking a failure may try (default: each property's, "
+        + "\(ShrinkLimit.standard.candidates) for most)"),
+    .value(
+      "shrink-time", "SECONDS",
+      help: "also cap shrinking at this time (none by default: it would depend on the machine)"),
+  ]
   static let jobs = OptionSpec.value(
     "jobs", "N", help: "threads to run cases on; results do not depend on it (default: the cores)")
 
@@ -65,7 +74,10 @@ enum FuzzCommands {
       "cases", "N",
       help: "cases per property (default: each property's quota, \(Property.defaultQuota) for most)"
     ),
-    .value("time", "SECONDS", help: "a total time budget instead of cases (campaigns, nightly)"),
+    .value(
+      "time", "SECONDS",
+      help: "a total time budget instead of cases (campaigns, nightly; the cases then depend "
+        + "on the machine)"),
   ]
 
   /// Where results go and how much is printed.
@@ -102,7 +114,7 @@ enum FuzzCommands {
   static let run = CommandSpec(
     FuzzMode.fuzz.rawValue,
     summary: "fuzz every property (the default command; `swift run fuzz --seed 1` is the main job)",
-    options: [seed] + budget + [property, mutant, shrinkTime, jobs, shard] + corpus + output
+    options: [seed] + budget + [property, mutant] + shrinking + [jobs, shard] + corpus + output
       + implementation)
 
   static let singleCase = CommandSpec(
@@ -110,8 +122,10 @@ enum FuzzCommands {
     summary: "run exactly one case of one property, as a replay line asks",
     options: [
       seed, oneProperty, .value("index", "N", help: "the case's index (required)"), mutant,
-      shrinkTime,
-    ] + corpus + output.filter { $0.name != "json" } + implementation,
+      .value(
+        "on", "DEVICE",
+        help: "move the shrunk failure to a catalog device (`iPhone 16 Pro, landscapeLeft`)"),
+    ] + shrinking + corpus + output.filter { $0.name != "json" } + implementation,
     aliases: [.renamed("case", to: "index")])
 
   static let replay = CommandSpec(
@@ -123,7 +137,7 @@ enum FuzzCommands {
   static let mutantsCommand = CommandSpec(
     FuzzMode.mutants.rawValue,
     summary: "hunt the mutants (every one, or each --mutant): exit 1 if one survives",
-    options: [seed] + budget + [property, mutants, shrinkTime, jobs] + corpus + output,
+    options: [seed] + budget + [property, mutants] + shrinking + [jobs] + corpus + output,
     aliases: [.flag("mutants")])
 
   static let evaluate = CommandSpec(
@@ -165,8 +179,8 @@ enum FuzzCommands {
       .flag("stdin-choices", help: "the crashed choices come on stdin (a shrink candidate)"),
       .flag(
         "child", help: "run each line of choices on stdin in a fork; answer held/failed/signal N"),
-      seed, oneProperty, mutant, shrinkTime, jobs, shard,
-    ] + budget + corpus + output + [implementation[2]],
+      seed, oneProperty, mutant, jobs, shard,
+    ] + shrinking + budget + corpus + output + [implementation[2]],
     isHidden: true,
     aliases: [
       .renamed("crash-signal", to: "signal"), .renamed("crash-case", to: "index"),

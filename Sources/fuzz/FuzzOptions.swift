@@ -1,28 +1,14 @@
 import CommandLineOptions
 import Foundation
 import PropertyFuzzing
+import SafeAreaFuzzing
 
 /// What the user asked `fuzz` to do.
 struct FuzzOptions {
-  /// The default seed: fixed, so `swift run fuzz` is reproducible, and
-  /// printed, so a user knows what to pass to vary it.
-  static let defaultSeed: UInt64 = 1
-  /// The default total time budget of a run, in seconds.
-  static let defaultSeconds = 10.0
-
-  /// The time cap for shrinking a crash when `--shrink-time` is not given:
-  /// every candidate runs in a forked process (a few milliseconds, against
-  /// microseconds in process), so the in-process default of 1 s would try
-  /// only a few hundred.
-  static let defaultCrashShrinkSeconds = 10.0
-
-  var seed = defaultSeed
+  var seed = FuzzSettings.defaultSeed
   var cases: Int?
   /// `--time`, when given.
   var time: Double?
-  /// The time a budget in seconds gets: `--time`, or the default for the
-  /// modes that always run on time (`--implementation`, `--evaluate`).
-  var seconds = defaultSeconds
   var properties: [String] = []
   var replay: [String] = []
   var mutants: [String] = []
@@ -31,10 +17,12 @@ struct FuzzOptions {
   var out = "results/fuzz"
   var corpus: String? = "Corpus"
   var recordCorpus = false
-  var shrinkSeconds = 1.0
-  /// The time cap for shrinking a crash in child processes: `--shrink-time`
-  /// when given, else ``defaultCrashShrinkSeconds``.
-  var crashShrinkSeconds = defaultCrashShrinkSeconds
+  /// `--shrink-steps`, when given.
+  var shrinkSteps: Int?
+  /// `--shrink-time`, when given.
+  var shrinkSeconds: Double?
+  /// `case --on PLACE`: move the shrunk failure to a catalog device.
+  var place: String?
   /// `crash --signal N`: the signal of the crash to shrink.
   var crashSignal: Int32?
   /// `crash --index N`: the crashed case's index (its choices regenerate
@@ -60,7 +48,6 @@ struct FuzzOptions {
   /// What the invocation does, checked against the options given.
   var mode = FuzzMode.fuzz
   var implementation: String?
-  var callTimeout = 2.0
   /// `--call-timeout`, when given: replay lines carry it.
   var callTimeoutGiven: Double?
   /// `--no-raylib`: leave the comparison with real raylib out.
@@ -73,14 +60,25 @@ struct FuzzOptions {
     Swift.min(256, Swift.max(1, ProcessInfo.processInfo.activeProcessorCount))
   }
 
-  /// The run's budget: `--cases`, `--time`, or each property's quota.
-  /// Policy: a run against a program under `--implementation` defaults to a
-  /// time budget instead, because the program's speed is its own and a
-  /// quota could take any time.
-  var budget: RunBudget {
-    if let cases { return .cases(cases) }
-    if let time { return .seconds(time) }
-    return implementation == nil ? .quotas : .seconds(seconds)
+  /// The plain values every mode of the library reads.
+  var settings: FuzzSettings {
+    var settings = FuzzSettings()
+    settings.seed = seed
+    settings.cases = cases
+    settings.time = time
+    settings.properties = properties
+    settings.mutants = mutants
+    settings.implementation = implementation
+    settings.callTimeout = callTimeoutGiven
+    settings.corpus = corpus
+    settings.recordCorpus = recordCorpus
+    settings.out = out
+    settings.jobs = jobs
+    settings.slice = slice
+    settings.shrinkSteps = shrinkSteps
+    settings.shrinkTime = shrinkSeconds
+    settings.noRaylib = noRaylib
+    return settings
   }
 
   /// What the invocation asked for: the tool's help, a command's help, or
@@ -159,12 +157,13 @@ struct FuzzOptions {
       "time", as: Double.self, expected: "a positive number of seconds"
     ) { $0 > 0 && $0 < 1e7 }
     self.time = time
-    seconds = time ?? seconds
-    shrinkSeconds =
-      try parsed.value(
-        "shrink-time", as: Double.self, expected: "a non-negative number of seconds"
-      ) { $0 >= 0 && $0 < 1e6 } ?? shrinkSeconds
-    if parsed.string("shrink-time") != nil { crashShrinkSeconds = shrinkSeconds }
+    shrinkSeconds = try parsed.value(
+      "shrink-time", as: Double.self, expected: "a non-negative number of seconds"
+    ) { $0 >= 0 && $0 < 1e6 }
+    shrinkSteps = try parsed.value(
+      "shrink-steps", as: Int.self, expected: "a whole number of candidates from 0 to 10^9"
+    ) { (0...1_000_000_000).contains($0) }
+    place = parsed.string("on")
     crashSignal = try parsed.value(
       "signal", as: Int32.self, expected: "a signal number from 1 to 64"
     ) { (1...64).contains($0) }
@@ -189,15 +188,16 @@ struct FuzzOptions {
   /// What every help page ends with: crashes and exit statuses.
   static let epilogue = [
     "a crash (a trap inside a property) prints its replay line, then is shrunk in",
-    "child processes for at most --shrink-time (default \(Int(defaultCrashShrinkSeconds)) s for a crash); the shrunk",
-    "case is kept as <out>/crash-<property>-<hash>.json with its own replay line",
+    "child processes, at most --shrink-steps candidates (default \(Fuzzer.crashShrinkCandidates) for a crash); the",
+    "shrunk case is kept as <out>/crash-<property>-<hash>.json with its own replay line",
     "",
     "exit status: 0 all properties hold (or every mutant was caught),",
     "             1 a property failed (or a mutant survived), 2 usage or input error",
     "             (or a report that could not be written), 3 a property was not judged",
     "             (its judge or setup failed; the message says what to run), 4 an",
     "             internal error of the harness (a counterexample that did not replay),",
-    "             130/143 interrupted by SIGINT/SIGTERM (a report marked interrupted is written)",
+    "             130/143 interrupted by SIGINT/SIGTERM (a report marked interrupted is written),",
+    "             128+N killed by signal N: a case that crashed (132 SIGILL, a Swift trap)",
   ]
 
   /// `fuzz --help`.
@@ -206,5 +206,34 @@ struct FuzzOptions {
   /// `fuzz COMMAND --help`.
   static func usage(of spec: CommandSpec) -> String {
     FuzzCommands.set.usage(of: spec, epilogue: epilogue)
+  }
+}
+
+extension FuzzOptions {
+  /// Reads `--implementation` and `--call-timeout`, refusing the modes a
+  /// program over a pipe cannot serve.
+  mutating func parseImplementation(_ parsed: ParsedArguments) throws(UsageError) {
+    implementation = parsed.string("implementation")
+    callTimeoutGiven = try parsed.value(
+      "call-timeout", as: Double.self, expected: "a positive number of seconds"
+    ) { $0 > 0 && $0 <= 3600 }
+    guard let command = implementation else {
+      if parsed.string("call-timeout") != nil {
+        throw UsageError("--call-timeout needs --implementation")
+      }
+      return
+    }
+    guard !command.allSatisfy(\.isWhitespace) else {
+      throw UsageError("option '--implementation' expects a command, got an empty one")
+    }
+    if !parsed.all("mutant").isEmpty {
+      throw UsageError("--implementation cannot be combined with --mutant")
+    }
+    for conflict in ["mutants", "evaluate", "merge"] where parsed.has(conflict) {
+      throw UsageError("--implementation cannot be combined with --\(conflict)")
+    }
+    if jobs > 1 {
+      throw UsageError("--implementation runs one child process; give --jobs 1 (its default)")
+    }
   }
 }

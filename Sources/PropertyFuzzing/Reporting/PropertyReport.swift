@@ -108,6 +108,9 @@ public struct FailureReport: Sendable, Codable {
   public var shrinkSteps: Int
   /// Seconds spent shrinking.
   public var shrinkSeconds: Double
+  /// Candidates tried while shrinking (the limit is a number of them);
+  /// `nil` in a report written before shrinking counted them.
+  public var shrinkCandidates: Int?
   /// Files the shrunk case can write (not encoded).
   public var attachments: [Attachment] = []
   /// Why the failure could not be confirmed, when it could not: the shrunk
@@ -120,7 +123,7 @@ public struct FailureReport: Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case property, seed, caseIndex, original, originalMessages, shrunk, messages, choices
-    case shrinkSteps, shrinkSeconds, replayProblem
+    case shrinkSteps, shrinkSeconds, shrinkCandidates, replayProblem
   }
 
   /// Creates a failure report.

@@ -11,6 +11,7 @@
 
 import Foundation
 import ImplementationProtocol
+import PropertyFuzzing
 
 #if canImport(Glibc)
   import Glibc
@@ -38,7 +39,7 @@ enum ChildOutcome: Equatable {
     case .held: "the property held"
     case .failed: "the property failed without crashing"
     case .crashed(let signal, let message):
-      "crashed with \(signalName(signal))" + (message.isEmpty ? "" : ": \(message)")
+      "crashed with \(FuzzRun.signalName(signal))" + (message.isEmpty ? "" : ": \(message)")
     case .timedOut: "timed out"
     case .other(let text): text
     }

@@ -5,9 +5,9 @@
 import Foundation
 
 /// Choice sequences as text, for the crash shrinker's pipes.
-enum ChoiceText {
+public enum ChoiceText {
   /// The choices as one line of whole numbers separated by spaces.
-  static func format(_ choices: [UInt64]) -> String {
+  public static func format(_ choices: [UInt64]) -> String {
     choices.map(String.init).joined(separator: " ") + "\n"
   }
 
@@ -16,11 +16,11 @@ enum ChoiceText {
   /// - Parameters:
   ///   - text: whole numbers separated by white space.
   ///   - source: what the text came from, for the error.
-  /// - Throws: ``InputError`` naming the source and the first bad word.
-  static func parse(_ text: String, source: String) throws -> [UInt64] {
+  /// - Throws: ``FuzzInputError`` naming the source and the first bad word.
+  public static func parse(_ text: String, source: String) throws -> [UInt64] {
     try text.split(whereSeparator: \.isWhitespace).map { word in
       guard let choice = UInt64(word) else {
-        throw InputError(
+        throw FuzzInputError(
           "\(source): '\(word.prefix(40))' is not a choice (a whole number from 0 to 2^64-1)")
       }
       return choice
@@ -28,7 +28,7 @@ enum ChoiceText {
   }
 
   /// The choices on standard input, read to its end.
-  static func readStandardInput() throws -> [UInt64] {
+  public static func readStandardInput() throws -> [UInt64] {
     let data = FileHandle.standardInput.readDataToEndOfFile()
     return try parse(String(decoding: data, as: UTF8.self), source: "standard input")
   }

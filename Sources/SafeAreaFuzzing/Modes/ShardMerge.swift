@@ -11,17 +11,43 @@ import Foundation
 import PropertyFuzzing
 import SafeAreaInvariants
 
-/// `fuzz --merge A.json B.json …`: one report from the shards of a campaign.
-struct MergeSession {
-  let options: FuzzOptions
-  let console: Console
-  let files: [String]
+/// Why shards could not be merged.
+public enum MergeRefusal: Error, Sendable {
+  /// Files that are not readable fuzz run reports, each named.
+  case badFiles([String])
+  /// The reports are not one complete campaign: the error, the commands
+  /// that rerun each missing shard, and the failures the shards found
+  /// (real even if the set is incomplete), as `file: replay: line`.
+  case incomplete(MergeError, reruns: [String], failures: [String])
+}
 
+/// A merged campaign.
+public struct MergedCampaign: Sendable {
+  /// The merged report.
+  public var report: RunReport
+  /// Where it was written, or why it is lost.
+  public var reportFile: OutputFolder.Written
+  /// Its JSON.
+  public var reportData: Data
+  /// Problems of the recount (a failure past the recount limit).
+  public var notes: [String]
+  /// Per failed property: its replay line and pictures.
+  public var failures: [String: (line: String, pictures: [OutputFolder.Written])]
+  /// The verdict, in the same order of precedence as a whole run.
+  public var verdict: RunVerdict
+}
+
+extension Fuzzer {
   /// The most cases a merge re-runs to recompute a failed property's
   /// statistics.
-  static let recomputeLimit: UInt64 = 1 << 24
+  public static let recomputeLimit: UInt64 = 1 << 24
 
-  func run() throws -> ExitStatus {
+  /// `fuzz merge A.json B.json …`: one report from the shards of a
+  /// campaign.
+  ///
+  /// - Throws: ``MergeRefusal``; ``FuzzInputError`` for a report of an
+  ///   unknown mutant.
+  public func merge(_ files: [String]) throws -> MergedCampaign {
     let decoder = JSONDecoder()
     decoder.nonConformingFloatDecodingStrategy = .convertFromString(
       positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
@@ -39,77 +65,59 @@ struct MergeSession {
         bad.append("report \(file): is not a fuzz run report")
       }
     }
-    // Every bad file is named, not only the first.
-    for line in bad { console.error(line) }
-    guard bad.isEmpty else { return .usage }
+    guard bad.isEmpty else { throw MergeRefusal.badFiles(bad) }
     let merged: RunReport
+    var notes: [String] = []
     do {
-      merged = try recomputed(RunReport.merging(shards))
+      merged = try recomputed(RunReport.merging(shards), notes: &notes)
     } catch let error as MergeError {
-      console.error("cannot merge: \(error)")
-      if let campaign = shards.first?.report {
-        for slice in error.missing {
-          console.error("  rerun it alone: " + rerunCommand(campaign, slice: slice))
+      let reruns = shards.first.map { campaign in
+        error.missing.map { rerunCommand(campaign.report, slice: $0) }
+      }
+      let failures = shards.flatMap { file, report in
+        report.properties.compactMap(\.failure).map {
+          "failure in \(file): replay: \(replayLine($0, report.variant))"
         }
       }
-      // Failures the shards found are real even if the set is incomplete.
-      for (file, report) in shards {
-        for failure in report.properties.compactMap(\.failure) {
-          console.error("  failure in \(file): replay: \(replayLine(failure, report.variant))")
-        }
-      }
-      return .usage
+      throw MergeRefusal.incomplete(error, reruns: reruns ?? [], failures: failures)
     }
     let data = try merged.jsonData()
-    let path = options.files(console).writeReport(data, stem: "fuzz-merged-seed\(merged.seed)")
-    if options.json { console.emitJSON(data) }
-    var replayLines: [String] = []
-    let properties = try properties(for: merged.variant)
+    let file = settings.output.writeReport(data, stem: "fuzz-merged-seed\(merged.seed)")
+    let properties = try self.properties(for: merged.variant)
+    var failures: [String: (line: String, pictures: [OutputFolder.Written])] = [:]
     for property in merged.properties {
-      console.say("  \(property.outcome.word) \(property.name): \(property.statistics.cases) cases")
-      if let reason = property.notJudged?.reason { console.say("       not judged: \(reason)") }
-      if let problem = property.failure?.replayProblem {
-        console.say("       a shard's counterexample did not replay: \(problem)")
-      }
-      if let failure = property.failure, failure.replayProblem == nil {
-        let line = replayLine(failure, merged.variant)
-        replayLines.append(line)
-        console.say("       case \(failure.caseIndex): \(failure.shrunk)")
-        console.say("       replay: \(line)")
-        writePictures(of: failure, variant: merged.variant, properties: properties)
-      }
+      guard let failure = property.failure, failure.replayProblem == nil else { continue }
+      failures[property.name] = (
+        replayLine(failure, merged.variant),
+        pictures(of: failure, variant: merged.variant, properties: properties)
+      )
     }
-    // The same verdicts, in the same order of precedence, as a whole run.
-    let verdict = RunVerdict(merged)
-    console.say(
-      "fuzz --merge: \(files.count) reports, \(merged.totalCases) cases, "
-        + verdict.word + "; \(merged.count(.held)) held, "
-        + "\(merged.count(.failed)) failed, \(merged.count(.notJudged)) not judged; "
-        + "report \(path ?? "LOST (see above)")")
-    for line in replayLines { console.say("fuzz: replay: \(line)") }
-    guard verdict == .passed else { return ExitStatus(verdict) }
-    return path == nil ? .usage : .success
+    return MergedCampaign(
+      report: merged, reportFile: file, reportData: data, notes: notes, failures: failures,
+      verdict: RunVerdict(merged))
   }
 
   /// The properties as the campaign ran them: against its mutant, if any.
   func properties(for variant: String?) throws -> [Property] {
-    let engine = try variant.map { try Fuzz.selectMutants([$0])[0].engine } ?? .real
+    let engine = try variant.map { try Suite.select(mutants: [$0])[0].engine } ?? .real
     return Suite.properties(for: engine)
   }
 
-  /// Writes a merged failure's pictures under `--out`, as the run that
-  /// found it did under its own: the shards ran elsewhere, and the merged
-  /// folder is what a campaign publishes. The shrunk choices in the report
-  /// regenerate the case.
-  func writePictures(of failure: FailureReport, variant: String?, properties: [Property]) {
-    guard let property = properties.first(where: { $0.name == failure.property }) else { return }
+  /// Writes a merged failure's pictures under the output folder, as the
+  /// run that found it did under its own: the shards ran elsewhere, and
+  /// the merged folder is what a campaign publishes. The shrunk choices in
+  /// the report regenerate the case.
+  func pictures(
+    of failure: FailureReport, variant: String?, properties: [Property]
+  ) -> [OutputFolder.Written] {
+    guard let property = properties.first(where: { $0.name == failure.property }) else { return [] }
     CrashContext.enter(property: property.cName, seed: failure.seed, caseIndex: failure.caseIndex)
     let evaluation = property.evaluate(choices: failure.choices)
     CrashContext.leave()
-    guard evaluation.isFailure else { return }
-    options.files(console).writeAttachments(
+    guard evaluation.isFailure else { return [] }
+    return settings.output.writeAttachments(
       evaluation.result.attachments, property: property.name,
-      caseHash: CorpusCase(failure: failure, variant: variant).shortHash, indent: "       ")
+      caseHash: CorpusCase(failure: failure, variant: variant).shortHash)
   }
 
   func replayLine(_ failure: FailureReport, _ variant: String?) -> String {
@@ -133,7 +141,7 @@ struct MergeSession {
   /// The merged report with each failed property's statistics replaced by
   /// those of the cases up to its lowest failing index, as a whole run
   /// reports them.
-  func recomputed(_ merged: RunReport) throws -> RunReport {
+  func recomputed(_ merged: RunReport, notes: inout [String]) throws -> RunReport {
     var result = merged
     let properties = try properties(for: merged.variant)
     for (offset, report) in merged.properties.enumerated() {
@@ -141,15 +149,15 @@ struct MergeSession {
         let property = properties.first(where: { $0.name == report.name })
       else { continue }
       guard failure.caseIndex < Self.recomputeLimit else {
-        console.error(
-          "\(report.name): the failure is at case \(failure.caseIndex), past the \(Self.recomputeLimit) "
-            + "cases a merge re-runs; its statistics are the shards' sums")
+        notes.append(
+          "\(report.name): the failure is at case \(failure.caseIndex), past the "
+            + "\(Self.recomputeLimit) cases a merge re-runs; its statistics are the shards' sums")
         continue
       }
-      let prefix = PropertyRunner(
-        property: property, seed: merged.seed,
-        shrinkTimeLimit: .milliseconds(Int64(options.shrinkSeconds * 1000))
-      ).run(budget: .cases(Int(failure.caseIndex) + 1), jobs: options.jobs)
+      let run = FuzzRun(
+        properties: [property], seed: merged.seed, budget: .cases(Int(failure.caseIndex) + 1),
+        jobs: settings.jobs, shrinking: settings.shrinking)
+      guard let prefix = run.generate().first else { continue }
       result.properties[offset].statistics = prefix.statistics
       result.properties[offset].ran = prefix.ran
       // A time-budgeted shard may have stopped short of a lower failing

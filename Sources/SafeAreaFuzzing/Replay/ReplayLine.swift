@@ -7,11 +7,13 @@
 // subcommands (`--replay F`, `--case N`) still run: the old flags select the
 // same commands.
 
+import PropertyFuzzing
+
 /// The commands that replay a failure: the one place they are rendered (the
 /// crash handler fills in the templates these give).
-enum ReplayLine {
+public enum ReplayLine {
   /// `swift run fuzz case --seed S --property P --index N [--mutant M]`.
-  static func forCase(
+  public static func forCase(
     seed: UInt64, property: String, caseIndex: UInt64, variant: String?,
     implementation: String? = nil, callTimeout: Double? = nil
   ) -> String {
@@ -23,7 +25,7 @@ enum ReplayLine {
 
   /// The arguments of ``forCase(seed:property:caseIndex:variant:implementation:)``
   /// after `swift run fuzz`, unquoted: what ``ReplayCheck`` runs.
-  static func caseArguments(
+  public static func caseArguments(
     seed: UInt64, property: String, caseIndex: UInt64, variant: String?,
     implementation: String? = nil, callTimeout: Double? = nil
   ) -> [String] {
@@ -32,24 +34,28 @@ enum ReplayLine {
       implementation: implementation, callTimeout: callTimeout)
   }
 
-  static func caseArguments(
+  /// The arguments of a `case` line with each value as text (the crash
+  /// handler's templates put markers there).
+  public static func caseArguments(
     seed: String, property: String, caseIndex: String, variant: String?,
     implementation: String?, callTimeout: Double? = nil
   ) -> [String] {
-    [FuzzMode.singleCase.rawValue, "--seed", seed, "--property", property, "--index", caseIndex]
+    ["case", "--seed", seed, "--property", property, "--index", caseIndex]
       + suffix(variant: variant, implementation: implementation, callTimeout: callTimeout)
   }
 
   /// What names the engine under test: the mutant, or the program and
   /// its per-call timeout (a slow program's case replays only with it).
-  static func suffix(variant: String?, implementation: String?, callTimeout: Double?) -> [String] {
+  public static func suffix(variant: String?, implementation: String?, callTimeout: Double?)
+    -> [String]
+  {
     (variant.map { ["--mutant", $0] } ?? [])
       + (implementation.map { ["--implementation", $0] } ?? [])
       + (implementation != nil ? callTimeout.map { ["--call-timeout", "\($0)"] } ?? [] : [])
   }
 
   /// `swift run fuzz replay FILE [--mutant M]`.
-  static func forFile(
+  public static func forFile(
     _ path: String, variant: String?, implementation: String? = nil, callTimeout: Double? = nil
   ) -> String {
     render(
@@ -59,16 +65,37 @@ enum ReplayLine {
 
   /// The arguments of ``forFile(_:variant:implementation:)`` after
   /// `swift run fuzz`, unquoted.
-  static func fileArguments(
+  public static func fileArguments(
     _ path: String, variant: String?, implementation: String? = nil, callTimeout: Double? = nil
   ) -> [String] {
-    [FuzzMode.replay.rawValue, path]
+    ["replay", path]
       + suffix(variant: variant, implementation: implementation, callTimeout: callTimeout)
+  }
+
+  /// The arguments after `swift run fuzz` that replay `target` against a
+  /// system under test.
+  public static func arguments(
+    for target: ReplayTarget, variant: String?, implementation: String? = nil,
+    callTimeout: Double? = nil
+  ) -> [String] {
+    switch target {
+    case .generated(let seed, let property, let index):
+      caseArguments(
+        seed: seed, property: property, caseIndex: index, variant: variant,
+        implementation: implementation, callTimeout: callTimeout)
+    case .file(let path):
+      fileArguments(
+        path, variant: variant, implementation: implementation, callTimeout: callTimeout)
+    case .placed(let seed, let property, let index, let place):
+      caseArguments(
+        seed: seed, property: property, caseIndex: index, variant: variant,
+        implementation: implementation, callTimeout: callTimeout) + ["--on", place]
+    }
   }
 
   /// The crash handler's templates: the same lines with `{seed}`,
   /// `{property}`, `{case}` and `{file}` for it to fill in.
-  static func crashTemplates(variant: String?) -> (caseLine: String, fileLine: String) {
+  public static func crashTemplates(variant: String?) -> (caseLine: String, fileLine: String) {
     (
       render(
         caseArguments(
@@ -80,7 +107,7 @@ enum ReplayLine {
 
   /// `swift run fuzz` and the arguments, each quoted where the shell would
   /// split it (markers for the crash handler are left as they are).
-  static func render(_ arguments: [String]) -> String {
+  public static func render(_ arguments: [String]) -> String {
     (["swift run fuzz"]
       + arguments.map {
         ["{seed}", "{property}", "{case}", "{file}"].contains($0) ? $0 : quoted($0)
@@ -90,7 +117,7 @@ enum ReplayLine {
 
   /// The text as one shell word: unchanged when it is safe, else in single
   /// quotes.
-  static func quoted(_ text: String) -> String {
+  public static func quoted(_ text: String) -> String {
     let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%")
     if !text.isEmpty, text.allSatisfy(safe.contains) { return text }
     return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"

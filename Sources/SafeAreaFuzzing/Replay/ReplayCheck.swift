@@ -1,7 +1,7 @@
 // Policy: a replay line is printed only after it has been run. The check
 // runs this very binary with the line's arguments (what `swift run fuzz`
 // would run once built), writing nothing that lasts (`--no-corpus`, a
-// scratch `--out`) and shrinking nothing (`--shrink-time 0`), and expects
+// scratch `--out`) and shrinking nothing (`--shrink-steps 0`), and expects
 // exit 1. The child knows it is a check (an environment variable) and does
 // not check its own lines, so checks never nest.
 
@@ -9,6 +9,15 @@ import Foundation
 
 /// Runs a replay line before it is printed.
 enum ReplayCheck {
+  /// How a replay is expected to end.
+  enum Expectation {
+    /// Exit status 1: the property failed.
+    case failure
+    /// Death by this signal: the case crashed (a crash handler prints its
+    /// line and the process dies by the signal).
+    case crash(Int32)
+  }
+
   /// Set in a check's child: it is the check, and checks nothing itself.
   static let environmentKey = "SAFE_AREA_FUZZ_REPLAY_CHECK"
 
@@ -22,12 +31,15 @@ enum ReplayCheck {
   ///
   /// - Parameters:
   ///   - arguments: the line's arguments after `swift run fuzz`.
-  ///   - writesNothing: as for ``run(_:writesNothing:)``.
+  ///   - extra: options the check adds to the line, as for
+  ///     ``run(_:adding:)``.
   /// - Returns: `nil` when the line fails as it should, else what it did
   ///   instead, with the line (`its replay line `…` exited 0, not 1`).
-  static func confirm(_ arguments: [String], writesNothing: Bool = true) -> String? {
+  static func confirm(
+    _ arguments: [String], adding extra: [String], expecting expectation: Expectation = .failure
+  ) -> String? {
     guard !isChild else { return nil }
-    return run(arguments, writesNothing: writesNothing).map {
+    return run(arguments, adding: extra, expecting: expectation).map {
       "its replay line `\(ReplayLine.render(arguments))` \($0)"
     }
   }
@@ -41,20 +53,22 @@ enum ReplayCheck {
   ///
   /// - Parameters:
   ///   - arguments: the line's arguments.
-  ///   - writesNothing: whether to add `--no-corpus --shrink-time 0` (a
-  ///     `--case` line; a `--replay` line writes no corpus anyway and
-  ///     takes neither option).
+  ///   - extra: options to add: a `case` line's check shrinks nothing
+  ///   (`--no-corpus --shrink-steps 0`: whether the case fails is the
+  ///   question), a placed line's shrinks as the line does (the place
+  ///   moves the shrunk case), and a `replay` line takes neither.
   /// - Returns: `nil` when it failed as it should (exit 1), else what it
   ///   did instead, in words.
-  static func run(_ arguments: [String], writesNothing: Bool = true) -> String? {
+  static func run(
+    _ arguments: [String], adding extra: [String], expecting expectation: Expectation = .failure
+  ) -> String? {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("fuzz-replay-check-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executablePath)
     process.arguments =
-      arguments + (writesNothing ? ["--no-corpus", "--shrink-time", "0"] : [])
-      + ["--quiet", "--out", scratch.path]
+      arguments + extra + ["--quiet", "--out", scratch.path]
     var environment = ProcessInfo.processInfo.environment
     environment[environmentKey] = "1"
     process.environment = environment
@@ -81,11 +95,24 @@ enum ReplayCheck {
       }
       Thread.sleep(forTimeInterval: 0.005)
     }
-    switch (process.terminationReason, process.terminationStatus) {
-    case (.exit, 1): return nil
-    case (.exit, let status): return "exited \(status), not 1"
-    case (_, let signal): return "died by signal \(signal)"
+    switch (expectation, process.terminationReason, process.terminationStatus) {
+    case (.failure, .exit, 1): return nil
+    case (.failure, .exit, let status): return "exited \(status), not 1"
+    case (.failure, _, let signal): return "died by signal \(signal)"
+    case (.crash(let expected), .uncaughtSignal, let signal) where signal == expected: return nil
+    case (.crash(let expected), .uncaughtSignal, let signal):
+      return "died by signal \(signal), not \(expected)"
+    case (.crash(let expected), _, let status):
+      return "exited \(status), where it should die by signal \(expected)"
     }
+  }
+
+  /// Runs a kept crash's replay line, which must crash again by the same
+  /// signal, unless this process is itself a check's child.
+  ///
+  /// - Returns: `nil` when it does, else what it did instead.
+  static func confirmCrash(_ arguments: [String], signal: Int32) -> String? {
+    confirm(arguments, adding: [], expecting: .crash(signal))
   }
 
   /// This binary: `/proc/self/exe` where there is one, else `argv[0]`.

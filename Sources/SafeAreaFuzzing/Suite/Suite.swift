@@ -17,13 +17,13 @@ import SafeAreaInvariants
 
 /// The properties `fuzz` runs: the invariant suite, and the comparison with
 /// real raylib when raylib runs here.
-enum Suite {
-  /// Whether ``prepare(selected:console:)`` has started raylib (from the
+public enum Suite {
+  /// Whether ``prepare(selected:starting:)`` has started raylib (from the
   /// main thread only).
   nonisolated(unsafe) static var raylibStarting = false
 
   /// Set by `--no-raylib` before any property is built.
-  nonisolated(unsafe) static var raylibDisabled = false
+  nonisolated(unsafe) public static var raylibDisabled = false
 
   /// Real raylib, found beside the package; or why not.
   static let raylib: Result<RaylibReference, RaylibRendererFault> = {
@@ -44,13 +44,13 @@ enum Suite {
   }
 
   /// Every property name, in order, whether or not raylib runs here.
-  static var propertyNames: [String] {
+  public static var propertyNames: [String] {
     InvariantSuite.propertyNames + [InvariantSuite.matchesRaylibName]
   }
 
   /// The properties against an engine (the raylib comparison does not use
   /// it, and is present only when raylib was found).
-  static func properties(for engine: Engine = .real) -> [Property] {
+  public static func properties(for engine: Engine = .real) -> [Property] {
     let suite = InvariantSuite.properties(for: engine)
     guard case .success(let reference) = raylib else { return suite }
     return suite + [InvariantSuite.canvasMatchesRaylib(reference)]
@@ -58,7 +58,7 @@ enum Suite {
 
   /// The judge a property needs besides the package, or `nil`: its
   /// corpus cases live under `Corpus/judged/<judge>/`.
-  static func judge(of property: String) -> String? {
+  public static func judge(of property: String) -> String? {
     property == InvariantSuite.matchesRaylibName ? "raylib" : nil
   }
 
@@ -68,11 +68,15 @@ enum Suite {
   /// for them. A reference that does not start leaves the property not
   /// judged, at its first case.
   ///
+  /// - Parameters:
+  ///   - names: the properties a run selected.
+  ///   - starting: told, once, that the reference starts in the
+  ///     background (a line for the console).
   /// - Returns: the selected properties that cannot run here (no setup),
   ///   with why and what fixes it.
-  static func prepare(selected names: [String], console: Console) -> [(
-    name: String, reason: String
-  )] {
+  public static func prepare(
+    selected names: [String], starting: (String) -> Void = { _ in }
+  ) -> [(name: String, reason: String)] {
     guard names.contains(InvariantSuite.matchesRaylibName) else { return [] }
     switch raylib {
     case .failure(let reason):
@@ -83,11 +87,51 @@ enum Suite {
       raylibStarting = true
       // Said before the start is dispatched: the reference's name waits
       // for its lock, which the start holds for seconds.
-      console.detail(
+      starting(
         "fuzz: \(InvariantSuite.matchesRaylibName) judged by real raylib (.venv-raylib), "
           + "starting in the background")
       DispatchQueue.global().async { try? reference.start() }
       return []
     }
+  }
+}
+
+extension Suite {
+  /// The property names to run, in suite order.
+  ///
+  /// - Throws: ``FuzzInputError`` naming every unknown name.
+  public static func select(properties requested: [String]) throws -> [String] {
+    let known = propertyNames
+    guard !requested.isEmpty else { return known }
+    let unknown = requested.filter { !known.contains($0) }
+    guard unknown.isEmpty else {
+      throw FuzzInputError(
+        "unknown property \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (see --list)")
+    }
+    return known.filter(requested.contains)
+  }
+
+  /// The mutants named, in the order given.
+  ///
+  /// - Throws: ``FuzzInputError`` naming every unknown name.
+  public static func select(mutants names: [String]) throws -> [Mutant] {
+    let unknown = names.filter { Mutant.named($0) == nil }
+    guard unknown.isEmpty else {
+      throw FuzzInputError(
+        "unknown mutant \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (see --list)")
+    }
+    return names.compactMap(Mutant.named)
+  }
+
+  /// Why a saved case cannot be replayed by this fuzzer (it names a
+  /// property or a mutant it does not know), or `nil`.
+  @Sendable public static func problem(with saved: CorpusCase) -> String? {
+    if !propertyNames.contains(saved.property) {
+      return "names an unknown property '\(saved.property)' (see --list)"
+    }
+    if let variant = saved.variant, Mutant.named(variant) == nil {
+      return "names an unknown mutant '\(variant)' (see --list)"
+    }
+    return nil
   }
 }

@@ -19,18 +19,39 @@ import SafeAreaInvariants
   import Darwin
 #endif
 
-/// `fuzz crash --child --property P [--mutant M]` (internal): for each line
-/// of choices on stdin, runs the property once and answers on stdout with
-/// `held`, `failed`, `signal N` or `exit N`.
-struct CrashChildSession {
-  let options: FuzzOptions
+extension Fuzzer {
+  /// `fuzz crash --child --property P [--mutant M]` (internal): for each
+  /// line of choices on stdin, runs the property once and answers on
+  /// stdout with `held`, `failed`, `signal N` or `exit N`.
+  ///
+  /// - Returns: the last candidate's verdict as an exit status (0 held, 1
+  ///   failed); a candidate that crashed ends this process by its signal.
+  public func serveCrashCandidates() throws -> Int32 {
+    try CrashChildServer(
+      property: try crashProperty(),
+      engine: Suite.select(mutants: settings.mutants).first?.engine
+        ?? .real
+    ).run()
+  }
 
-  func run() throws -> ExitStatus {
-    let engine = try Fuzz.selectMutants(options.mutants).first?.engine ?? .real
-    let names = try Fuzz.selectProperties(options.properties)
+  /// The property a crash's processes run (exactly one is selected).
+  func crashProperty() throws -> String {
+    guard let name = try Suite.select(properties: settings.properties).first else {
+      throw FuzzInputError("no property selected")
+    }
+    return name
+  }
+}
+
+/// Serves a crash shrinker's candidates, each in a fork.
+struct CrashChildServer {
+  let property: String
+  let engine: Engine
+
+  func run() throws -> Int32 {
     guard
-      let property = Suite.properties(for: engine).first(where: { $0.name == names.first })
-    else { throw InputError("no property selected") }
+      let property = Suite.properties(for: engine).first(where: { $0.name == self.property })
+    else { throw FuzzInputError("no property selected") }
     var last: Int32 = 0
     while let line = readLine() {
       let choices = try ChoiceText.parse(line, source: "standard input")
@@ -49,7 +70,7 @@ struct CrashChildSession {
       signal(last & 0x7F, SIG_DFL)
       raise(last & 0x7F)
     }
-    return last == 1 ? .failure : .success
+    return last == 1 ? 1 : 0
   }
 
   /// Runs one candidate, in a fork when this process has one thread.

@@ -17,7 +17,7 @@
 /// - Returns: whether every byte was written (`false`: a closed pipe, a
 ///   full disk).
 @discardableResult
-func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+public func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
   var offset = 0
   while offset < bytes.count {
     let written = bytes.withUnsafeBytes { raw -> Int in

@@ -1,44 +1,17 @@
-// Policy: a run's default budget is a number of cases, not a number of
-// seconds. Each property runs its own quota (`Property.quota`), so the same
-// seed checks the same cases on any machine, under any load and with any
-// number of jobs; a time budget (`--time`) stays for campaigns and nightly
-// runs, where how much fits matters more than which cases. The run's phases
-// live here, not in a tool: the tool parses options, prints what the run
-// reports and chooses the exit status.
+// Policy: a run's phases live here, not in a tool (as Hypothesis keeps
+// reuse, generation and shrinking in its engine): replay the saved cases,
+// generate fresh ones to the budget, shrink each failure, confirm it by
+// running the line that replays it, look for it on the places its property
+// knows (catalog devices), keep it, draw it, and write the run's report.
+// Every mode of a tool is a configuration of this one type: a run of every
+// property, one case (`runCase`), a replay of files (`replay`), a hunt that
+// stops at the first failure (mutants), trials without shrinking (the
+// generators' evaluation), a recount (a merge of shards). The tool parses
+// options, builds the configuration, and prints what its reporter hears.
 
-/// How much fuzzing each property of a run gets.
-public enum RunBudget: Sendable, Hashable {
-  /// Each property its own quota of cases (``Property/quota``): the
-  /// default, the same cases everywhere.
-  case quotas
-  /// The same number of cases for every property.
-  case cases(Int)
-  /// A total time in seconds, shared among the properties in two halves
-  /// (``BudgetSplit``); how many cases fit depends on the machine.
-  case seconds(Double)
+import Foundation
 
-  /// The budget in words, for a run's first line.
-  public var words: String {
-    switch self {
-    case .quotas: "each property its quota of cases"
-    case .cases(let count): "\(count) cases each"
-    case .seconds(let seconds): "\(seconds) s budget"
-    }
-  }
-
-  /// The cases each property runs, or `nil` for a time budget.
-  public func cases(for property: Property) -> Int? {
-    switch self {
-    case .quotas: property.quota
-    case .cases(let count): count
-    case .seconds: nil
-    }
-  }
-}
-
-/// One run of a set of properties: the generate phase of every property,
-/// each to its budget, with shrinking and the confirmation of every
-/// counterexample (``PropertyRunner/shrinkFailure(_:caseIndex:)``).
+/// One run of a set of properties: every phase, to one budget policy.
 public struct FuzzRun: Sendable {
   /// The properties, in the order they run.
   public var properties: [Property]
@@ -51,8 +24,34 @@ public struct FuzzRun: Sendable {
   /// Threads to run cases on; the cases and the report do not depend on it
   /// under a case budget.
   public var jobs: Int
-  /// How long shrinking one failure may take.
-  public var shrinkTimeLimit: Duration
+  /// How failures are shrunk.
+  public var shrinking: ShrinkPolicy
+  /// Whether generators take their edge-biased branches (the default) or
+  /// draw uniformly (the baseline the generators' evaluation compares).
+  public var edgeBias = true
+  /// The variant of the system under test (a mutant's name), recorded in
+  /// kept cases and the report; `nil` for the real one.
+  public var variant: String?
+  /// What is replayed first and where failures are kept.
+  public var corpus = CorpusPolicy.none
+  /// How the tool prints and runs replay lines; `nil` prints none and
+  /// confirms nothing (a trial, a recount).
+  public var replaying: (any Replaying)?
+  /// Where reports and pictures go; `nil` writes none.
+  public var output: OutputFolder?
+  /// The report's name before its unique part (`fuzz-seed1`).
+  public var reportStem = "fuzz"
+  /// The report's format name (the tool's: `safe-area-fuzz/1`).
+  public var reportFormat = RunReport.genericFormat
+  /// What each property judged, for the report (the tool's words).
+  public var judged: [RunReport.Judged]?
+  /// Properties left out of the run, with why (`name: why`).
+  public var leftOut: [String]?
+  /// Whether the run ends at its first failure (a mutant's hunt), the
+  /// corpus phase's included.
+  public var stopsAtFirstFailure = false
+  /// Whether failures are looked for on their properties' places.
+  public var placesFailures = true
 
   /// Creates a run.
   ///
@@ -62,23 +61,39 @@ public struct FuzzRun: Sendable {
   ///   - budget: ``RunBudget/quotas`` by default.
   ///   - slice: the whole case space by default.
   ///   - jobs: threads (at least 1).
-  ///   - shrinkTimeLimit: the cap on shrinking one failure.
+  ///   - shrinking: each property's own limit by default.
   public init(
     properties: [Property], seed: UInt64, budget: RunBudget = .quotas, slice: CaseSlice = .all,
-    jobs: Int = 1, shrinkTimeLimit: Duration = .seconds(1)
+    jobs: Int = 1, shrinking: ShrinkPolicy = .standard
   ) {
     self.properties = properties
     self.seed = seed
     self.budget = budget
     self.slice = slice
     self.jobs = Swift.max(1, jobs)
-    self.shrinkTimeLimit = shrinkTimeLimit
+    self.shrinking = shrinking
+  }
+
+  /// What a run is about to do, for its first line.
+  public struct Plan: Sendable {
+    /// The seed.
+    public var seed: UInt64
+    /// The properties, in order.
+    public var properties: [String]
+    /// The budget.
+    public var budget: RunBudget
+    /// The slice.
+    public var slice: CaseSlice
+    /// The threads.
+    public var jobs: Int
   }
 
   /// Something the run tells its caller while it goes.
   public struct Progress: Sendable {
     /// The property's position in the run, from 0.
     public var index: Int
+    /// How many properties the run has.
+    public var total: Int
     /// The property's name.
     public var property: String
     /// Its cases so far in the current part.
@@ -87,59 +102,40 @@ public struct FuzzRun: Sendable {
     public var seconds: Double
   }
 
-  /// A saved case replayed by ``replay(_:)``.
-  public struct Replayed: Sendable {
-    /// Where the case was read from.
-    public var path: String
-    /// The case.
-    public var saved: CorpusCase
-    /// Its property in this run.
-    public var property: Property
-    /// How it ended (``Evaluation/isFailure``, ``CheckResult/isNotJudged``).
-    public var evaluation: Evaluation
+  /// A runner of one property with this run's seed, shrinking and
+  /// strategy.
+  func runner(_ property: Property) -> PropertyRunner {
+    PropertyRunner(
+      property: property, seed: seed, shrinkLimit: shrinking.limit(for: property),
+      edgeBias: edgeBias)
   }
+}
 
-  /// The reuse phase: replays the saved cases of this run's properties, in
-  /// the order given, before any fresh case (the cases that once failed are
-  /// the likeliest to fail again); cases of other properties are passed
-  /// over, and a stop request ends the phase early.
-  ///
-  /// - Parameter cases: the corpus, read.
-  /// - Returns: every case replayed, with its evaluation.
-  public func replay(_ cases: [(path: String, case: CorpusCase)]) -> [Replayed] {
-    let byName = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    var replayed: [Replayed] = []
-    for (path, saved) in cases {
-      guard let property = byName[saved.property] else { continue }
-      if StopSignal.requested { break }
-      CrashContext.enter(property: property.cName, file: path)
-      let evaluation = property.evaluate(choices: saved.choices, describingPasses: false)
-      CrashContext.leave()
-      replayed.append(
-        Replayed(path: path, saved: saved, property: property, evaluation: evaluation))
-    }
-    return replayed
-  }
+// MARK: - The generate phase
 
-  /// Runs every property and returns one report each, in order; a stop
-  /// request (`StopSignal`) ends the run early with the reports so far.
+extension FuzzRun {
+  /// Runs every property's fresh cases and returns one report each, in
+  /// order, failures shrunk but not yet confirmed; a stop request
+  /// (`StopSignal`), or the first failure of a run that stops at it, ends
+  /// the phase early with the reports so far.
   ///
   /// - Parameter progress: called now and then from any thread, one call
   ///   at a time.
-  public func run(progress: (@Sendable (Progress) -> Void)? = nil) -> [PropertyReport] {
+  public func generate(progress: (@Sendable (Progress) -> Void)? = nil) -> [PropertyReport] {
     let clock = ContinuousClock()
     let total: Double
     switch budget {
     case .seconds(let seconds): total = seconds
-    case .quotas, .cases: total = 0
+    case .quotas, .cases, .secondsEach: total = 0
     }
     let end = clock.now.advanced(by: .microseconds(Int64(total * 1e6)))
     var parts: [(report: PropertyReport, next: UInt64)] = []
     for (offset, property) in properties.enumerated() {
       if StopSignal.requested { break }
-      parts.append(
-        runPart(
-          property, budget: firstPart(of: property), from: 0, index: offset, progress: progress))
+      let part = runPart(
+        property, budget: firstPart(of: property), from: 0, index: offset, progress: progress)
+      parts.append(part)
+      if stopsAtFirstFailure, part.report.outcome != .held { return parts.map(\.report) }
     }
     guard case .seconds = budget else { return parts.map(\.report) }
     secondHalf(&parts, until: end, progress: progress)
@@ -158,6 +154,7 @@ public struct FuzzRun: Sendable {
     // Planned only for one of `properties`: the count is at least 1.
     case .seconds(let total):
       .time(.microseconds(Int64(total / 2 / Double(properties.count) * 1e6)))
+    case .secondsEach(let seconds): .time(.microseconds(Int64(seconds * 1e6)))
     }
   }
 
@@ -232,15 +229,13 @@ public struct FuzzRun: Sendable {
     _ property: Property, budget: Budget, from first: UInt64, index: Int,
     progress: (@Sendable (Progress) -> Void)?
   ) -> (report: PropertyReport, next: UInt64) {
-    let runner = PropertyRunner(
-      property: property, seed: seed, shrinkTimeLimit: shrinkTimeLimit)
     let clock = ContinuousClock()
     let start = clock.now
     let name = property.name
-    return runner.run(budget: budget, slice: slice, jobs: jobs, from: first) { cases in
+    return runner(property).run(budget: budget, slice: slice, jobs: jobs, from: first) { cases in
       progress?(
         Progress(
-          index: index, property: name, cases: cases,
+          index: index, total: properties.count, property: name, cases: cases,
           seconds: start.duration(to: clock.now).seconds))
     }
   }
