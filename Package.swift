@@ -98,7 +98,8 @@ let package = Package(
     .testTarget(
       name: "SafeAreaInvariantsTests",
       dependencies: [
-        "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "ExecutableTesting", "fuzz",
+        "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "SafeAreaFuzzing",
+        "ExecutableTesting", "fuzz",
       ]
     ),
     .testTarget(

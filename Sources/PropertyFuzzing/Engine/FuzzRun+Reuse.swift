@@ -1,12 +1,12 @@
 extension FuzzRun {
   /// What replaying saved cases found.
-  struct Reuse {
-    var summary = CorpusSummary()
-    var replayLines: [String] = []
+  package struct Reuse {
+    package var summary = CorpusSummary()
+    package var replayLines: [String] = []
     /// The saved cases that failed again, by property.
-    var failures: [String: [String]] = [:]
+    package var failures: [String: [String]] = [:]
     /// Why a saved case could not be judged, by property (the first).
-    var notJudgedReasons: [String: String] = [:]
+    package var notJudgedReasons: [String: String] = [:]
   }
 
   /// The reuse phase: replays the saved cases of this run's properties,
@@ -14,7 +14,9 @@ extension FuzzRun {
   /// failed are the likeliest to fail again); cases of other properties
   /// are passed over, and a stop request ends the phase early. A failing
   /// case's replay line is run before it is told.
-  func reuse(_ cases: [(path: String, case: CorpusCase)], reporter: some FuzzReporter) -> Reuse {
+  package func reuse(
+    _ cases: [(path: String, case: CorpusCase)], reporter: some FuzzReporter
+  ) -> Reuse {
     let byName = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     var found = Reuse()
     for (path, saved) in cases {

@@ -24,7 +24,7 @@ public struct ShrinkLimit: Sendable, Hashable {
   }
 
   /// No shrinking at all: the original case is the counterexample.
-  public static let none = ShrinkLimit(candidates: 0)
+  public static let zero = ShrinkLimit(candidates: 0)
 
   /// The default: enough for the shrinker to reach its fixed point on
   /// every committed corpus case's property (a few hundred candidates for

@@ -90,7 +90,8 @@ extension Fuzzer {
         messages: [
           "crashed with \(FuzzRun.signalName(crash.signal)) (did not reproduce in a child: "
             + "\(first.words))"
-        ], steps: 0, seconds: start.duration(to: clock.now).seconds, say: say, warn: warn)
+        ], steps: 0, seconds: start.duration(to: clock.now).seconds, confirming: false, say: say,
+        warn: warn)
       return kept
     }
     let perChild = max(.seconds(2), firstTime * 10)
@@ -124,7 +125,8 @@ extension Fuzzer {
     say("      \(words)")
     return keep(
       shrink.failure, original: original, crash: crash, property: property, variant: variant,
-      messages: [words], steps: shrink.steps, seconds: seconds, say: say, warn: warn)
+      messages: [words], steps: shrink.steps, seconds: seconds, confirming: true, say: say,
+      warn: warn)
   }
 
   /// Whether a candidate crashed the same way as the original: the same
@@ -156,15 +158,16 @@ extension Fuzzer {
   }
 
   /// Writes the crash under `--out` (a case file and the run's report)
-  /// and, on the failure rule, into the corpus, confirms its replay line,
-  /// and prints the lines that replay it.
+  /// and, on the failure rule, into the corpus, confirms its replay line
+  /// (when `confirming`: a crash that did not reproduce in a child is kept
+  /// as it was, and says so), and prints the lines that replay it.
   ///
   /// - Returns: how it ended.
   func keep(
     _ shrunk: (choices: [UInt64], description: String),
     original: (choices: [UInt64], description: String), crash: Crash, property: Property,
-    variant: String?, messages: [String], steps: Int, seconds: Double, say: (String) -> Void,
-    warn: (String) -> Void
+    variant: String?, messages: [String], steps: Int, seconds: Double, confirming: Bool,
+    say: (String) -> Void, warn: (String) -> Void
   ) -> CrashKept {
     let saved = CorpusCase(
       property: property.name, variant: variant, seed: settings.seed, caseIndex: crash.index,
@@ -197,7 +200,7 @@ extension Fuzzer {
     }
     // Confirmed like every other failure: the kept case's line must crash
     // the same way in a fresh process, or no line is printed.
-    let kept = lines.isEmpty ? nil : (keptPaths.first ?? path)
+    let kept = lines.isEmpty || !confirming ? nil : (keptPaths.first ?? path)
     if let kept,
       let problem = ReplayCheck.confirmCrash(
         replaying.arguments(for: .file(kept)), signal: crash.signal)
