@@ -239,7 +239,8 @@ struct RunnerTests {
     }
     let start: [UInt64] = [0, 90_000, 0, 70_000]
     let (shrunk, steps) = Shrinker.shrink(
-      start, failing: "start", within: .standard, stillFails: stillFails).pair
+      start, failing: "start", within: .standard, stillFails: stillFails
+    ).pair
     #expect(shrunk == "0 + 1001" || shrunk == "1001 + 0", "\(shrunk)")
     #expect(steps > 0)
     // Nothing fails: the start is kept and nothing is counted.
