@@ -18,9 +18,16 @@ extension Fuzzer {
   /// The most cases a property gets against a program on the default
   /// budget.
   public static let implementationQuota = 2_000
-  /// The most cases a property gets against a program that renders its
-  /// own frames (`hostFrame`): a real renderer takes milliseconds a frame.
+  /// The most cases a property gets against a program when a case costs
+  /// it a rendered frame (`hostFrame`: a real renderer takes milliseconds)
+  /// or a session of hundreds of frames (`pollInsets`).
   public static let frameQuota = 300
+
+  /// The functions whose every call costs a program a frame or a
+  /// session: a property that judges one gets ``frameQuota`` cases.
+  static let costlyFunctions: Set<EngineFunction> = [
+    EngineFunction(\.hostFrame), EngineFunction(\.pollInsets),
+  ]
 
   /// What a program under `--implementation` is asked to do.
   public enum ImplementationMode: Sendable {
@@ -111,10 +118,9 @@ extension Fuzzer {
 
   /// A property's quota against a program that provides `provided`.
   static func quota(of property: Property, provided: Set<EngineFunction>) -> Int {
-    let rendersFrames =
-      provided.contains(EngineFunction(\.hostFrame))
-      && InvariantSuite.functionsUsed[property.name]?.contains(EngineFunction(\.hostFrame)) == true
-    return Swift.min(property.quota, rendersFrames ? frameQuota : implementationQuota)
+    let costly = costlyFunctions.intersection(provided).intersection(
+      InvariantSuite.functionsUsed[property.name] ?? [])
+    return Swift.min(property.quota, costly.isEmpty ? implementationQuota : frameQuota)
   }
 
   /// Why a property does not run against a program that provides
@@ -128,7 +134,7 @@ extension Fuzzer {
     let carried = Set(Handshake.functions(ofVersion: Handshake.protocolVersion))
     let needed = used.intersection(carried)
     guard !needed.isEmpty else {
-      return "it judges layout or poller functions, which the line protocol does not carry "
+      return "it judges layout functions, which the line protocol does not carry "
         + "(the Swift conformance kit does)"
     }
     return "it judges " + needed.sorted().map(\.rawValue).joined(separator: " or ")

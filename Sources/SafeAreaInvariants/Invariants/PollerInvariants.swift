@@ -156,9 +156,14 @@ extension InvariantSuite {
       summary: "insets used equal the truth within a frame of settling; asking then stops",
       generator: Domain.pollingSession
     ) { session, result in
-      var poller = engine.makePoller()
       let provider = session.provider
-      let trace = provider.simulate(&poller, frames: session.frames)
+      let frames = provider.pollFrames(count: session.frames)
+      let steps = engine.pollInsets(frames)
+      guard steps.count == frames.count else {
+        result.fail("pollInsets answered \(steps.count) steps for \(frames.count) frames")
+        return
+      }
+      let trace = PollingTrace(steps)
       result.classify(session.zeroInsets, "zero-inset device")
       result.classify(session.foldable && provider.phases.count > 1, "foldable posture change")
       WindowChange.classify(provider, &result)
@@ -182,7 +187,7 @@ extension InvariantSuite {
   /// functions it judges.
   static func pollerProperties(_ engine: Engine) -> [JudgedProperty] {
     [
-      pollerMatchesTruth(engine).judging(\.makePoller),
+      pollerMatchesTruth(engine).judging(\.pollInsets),
       pollerProviderTotal(engine).judging(),
       pollerPoliciesMatchModel().judging(),
     ]
