@@ -2,6 +2,9 @@
 // each bad value is reported the same way: the option, what it expects,
 // and the text given. An enumeration's accepted values are listed from
 // the type itself, so the message cannot fall behind a new case.
+//
+// These reads by name are the old API, kept for `fuzz` until its port; a
+// declared ``Option`` says the same words from its declaration.
 
 extension ParsedArguments {
   /// The value of an option read by a conversion of its own, if given: for
