@@ -43,8 +43,8 @@ extension ParsedArguments {
   }
 }
 
-/// Words joined for a message: `a`, `a or b`, `a, b or c`.
-func choiceList(_ words: [String]) -> String {
+/// Words joined for a message or a help line: `a`, `a or b`, `a, b or c`.
+public func choiceList(_ words: [String]) -> String {
   guard let last = words.last else { return "nothing" }
   let rest = words.dropLast()
   return rest.isEmpty ? last : rest.joined(separator: ", ") + " or " + last

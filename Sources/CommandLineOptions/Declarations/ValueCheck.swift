@@ -56,3 +56,12 @@ extension ValueCheck where Value: OptionValue & Comparable & Numeric {
     return ValueCheck(expected: "a positive \(noun)") { $0 > 0 }
   }
 }
+
+extension ValueCheck where Value == String {
+  /// One of `names`, described by them in order (`engine, PropertyFuzzing
+  /// or all`): for choices known only at run time, where an enumeration
+  /// cannot list them.
+  public static func oneOf(_ names: [String]) -> ValueCheck {
+    ValueCheck(expected: choiceList(names)) { names.contains($0) }
+  }
+}

@@ -37,12 +37,14 @@ struct OptionValueTests {
       guard parts.count == 2, parts[0] >= 0, parts[0] < parts[1] else { return nil }
       return (parts[0], parts[1])
     }
+    static let module = Option<[String]>(
+      "module", "NAME", accepting: .oneOf(["engine", "PropertyFuzzing", "all"]), help: "module")
     static let quiet = Flag("quiet", help: "quiet")
     static let configuration = CommandConfiguration(
       "probe", summary: "reads every shape",
       options: [
         seed, batch, alpha, threshold, cases, metric, paired, group, out, property, index, shard,
-        quiet,
+        module, quiet,
       ])
 
     let parsed: ParsedCommand
@@ -76,7 +78,7 @@ struct OptionValueTests {
       "--seed=18446744073709551615", "--batch", "7", "--alpha", "0.5", "--threshold", "2.5%",
       "--cases=3", "--metric", "instructions", "--paired-metric=real_time", "--group", "cpu_time",
       "--out", "x", "--property", "a", "--property=b", "--index", "4", "--index", "5",
-      "--shard", "1/4", "--quiet",
+      "--shard", "1/4", "--module", "all", "--quiet",
     ])
     #expect(parsed[Probe.seed] == UInt64.max)
     #expect(parsed[Probe.batch] == 7)
@@ -90,6 +92,7 @@ struct OptionValueTests {
     #expect(parsed[Probe.property] == ["a", "b"])
     #expect(parsed[Probe.index] == [4, 5])
     #expect(parsed[Probe.shard].map { [$0.0, $0.1] } == [1, 4])
+    #expect(parsed[Probe.module] == ["all"])
     #expect(parsed[Probe.quiet])
     #expect(parsed.wasGiven(Probe.seed))
   }
@@ -125,6 +128,10 @@ struct OptionValueTests {
         "option '--index' expects a whole number from 0 to 2^64-1, got 'x'"
       ),
       (["--shard", "4/4"], "option '--shard' expects I/N with 0 <= I < N, got '4/4'"),
+      (
+        ["--module", "all", "--module", "engin"],
+        "option '--module' expects engine, PropertyFuzzing or all, got 'engin'"
+      ),
       (["--seed", "1", "--seed", "2"], "option '--seed' may be given only once"),
       (["--seed"], "option '--seed' needs a value (S)"),
       (["--quiet=yes"], "option '--quiet' takes no value"),
