@@ -56,4 +56,24 @@ struct ParseAsRootTests {
       usageMessage { () throws(UsageError) in try Runner.parseAsRoot(["--fixed-iterations=0"]) }
         == "option '--fixed-iterations' expects a positive whole number, got '0'")
   }
+
+  /// bench declares --help itself, to hand it on to Google Benchmark.
+  struct HelpfulRunner: ParsableCommand {
+    static let help = Flag("help", help: "this help, then the other parser's")
+    static let configuration = CommandConfiguration(
+      "bench", summary: "runs benchmarks", options: [help],
+      passesThrough: { $0.hasPrefix("benchmark_") })
+    var wantsHelp: Bool
+    init(_ parsed: ParsedCommand) throws(UsageError) { wantsHelp = parsed[Self.help] }
+  }
+
+  @Test func aCommandDeclaringHelpReadsItItself() throws {
+    guard case .command(let runner) = try HelpfulRunner.parseAsRoot(["--help"]) else {
+      Issue.record("the command reads its own --help")
+      return
+    }
+    #expect(runner.wantsHelp)
+    #expect(try HelpfulRunner.parse(["--benchmark_filter=x"]).wantsHelp == false)
+    #expect(HelpfulRunner.optionHelpLines == ["  --help  this help, then the other parser's"])
+  }
 }

@@ -63,12 +63,28 @@ extension ParsableCommand {
     -> RootInvocation<Self>
   {
     let configuration = Self.configuration
-    let declaresHelp = configuration.options.contains { $0.name == "help" }
+    // A command that declares --help reads it itself (bench hands it on).
+    if configuration.options.contains(where: { $0.name == "help" }) {
+      return .command(try parse(arguments))
+    }
     let parsed = try ParsedArguments(
-      arguments, options: configuration.options.map(\.spec) + (declaresHelp ? [] : [helpFlag.spec]),
+      arguments, options: configuration.options.map(\.spec) + [helpFlag.spec],
       passesThrough: configuration.passesThrough)
-    if !declaresHelp, parsed.has("help") { return .help }
+    if parsed.has("help") { return .help }
     return .command(try Self(ParsedCommand(parsed, configuration: configuration)))
+  }
+
+  /// Parses the arguments of a tool that is this one command, taking only
+  /// the options it declares (`--help` too only when it declares one).
+  ///
+  /// - Parameter arguments: the arguments without the program name.
+  /// - Throws: ``UsageError`` for an unknown option, a refused value, a
+  ///   wrong number of operands, or what the command's `init` refuses.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> Self {
+    let parsed = try ParsedArguments(
+      arguments, options: configuration.options.map(\.spec),
+      passesThrough: configuration.passesThrough)
+    return try Self(ParsedCommand(parsed, configuration: configuration))
   }
 
   /// The help lines of the command's options, `--help` last, aligned.
