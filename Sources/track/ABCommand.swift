@@ -15,20 +15,18 @@ import SeededRandom
 // atomically after every batch, so an interrupted run keeps what it
 // measured.
 
-/// What `track ab` was asked to do.
+/// What `track ab` was asked to do: the command's values (read through
+/// it, `settings.seed`), its result file named and its minimum time
+/// written as Google Benchmark's flag reads it.
+@dynamicMemberLookup
 struct ABSettings {
-  var base: String
-  var head: String
-  var baseLabel: String
-  var headLabel: String
-  var filter: String
-  var options: PairedOptions
-  var budget: Double
+  var command: ABCommand
   var minimumTime: String
-  var seed: UInt64
-  var design: PairedDesign
   var output: String
-  var markdown: String?
+
+  subscript<Value>(dynamicMember path: KeyPath<ABCommand, Value>) -> Value {
+    command[keyPath: path]
+  }
 }
 
 /// What `track ab`'s arguments ask for, its two executables checked and
@@ -37,14 +35,10 @@ struct ABSettings {
 /// - Throws: ``BenchmarkInputError`` when BASE or HEAD is not an
 ///   executable file.
 func abSettings(_ command: ABCommand) throws -> ABSettings {
-  let base = command.base
-  let head = command.head
-  for (side, path) in [("BASE", base), ("HEAD", head)]
+  for (side, path) in [("BASE", command.base), ("HEAD", command.head)]
   where !FileManager.default.isExecutableFile(atPath: path) {
     throw BenchmarkInputError.unreadable(path: path, reason: "\(side) is not an executable file")
   }
-  let baseLabel = command.baseLabel
-  let headLabel = command.headLabel
   let output: String
   if let path = command.out {
     output = path
@@ -57,13 +51,13 @@ func abSettings(_ command: ABCommand) throws -> ABSettings {
     let safe = { (label: String) in
       String(label.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "_" })
     }
-    output = command.results + "/paired/\(stamp)-\(safe(baseLabel))-\(safe(headLabel)).json"
+    output =
+      command.results
+      + "/paired/\(stamp)-\(safe(command.baseLabel))-\(safe(command.headLabel)).json"
   }
   return ABSettings(
-    base: base, head: head, baseLabel: baseLabel, headLabel: headLabel,
-    filter: command.filter, options: command.options, budget: command.budget,
-    minimumTime: ValueFormattingNumberText.text(command.minimumTime), seed: command.seed,
-    design: command.design, output: output, markdown: command.markdown)
+    command: command, minimumTime: ValueFormattingNumberText.text(command.minimumTime),
+    output: output)
 }
 
 /// Seconds as Google Benchmark's flag reads them.
