@@ -57,24 +57,44 @@ func judge(
   if let path = arguments.string("markdown") { try OutputPaths.check([("--markdown", path)]) }
   let group = try arguments.value("group", as: BenchmarkGroup.self)
   let thresholdsPath = arguments.string("thresholds")
-  if let thresholdsPath {
-    options = try ThresholdsFile(contentsOfFile: thresholdsPath)
-      .applied(to: options, keepingRelative: arguments.string("threshold") != nil)
+  let thresholdsFile = try thresholdsPath.map { path throws(BenchmarkInputError) in
+    try ThresholdsFile(contentsOfFile: path)
+  }
+  if let thresholdsFile {
+    options = thresholdsFile.applied(
+      to: options, keepingRelative: arguments.string("threshold") != nil)
   }
   var baseline = try BenchmarkRun(contentsOfFile: baselinePath)
   var contender = try BenchmarkRun(contentsOfFile: contenderPath)
+  let measured =
+    contender.benchmarkNames
+    + baseline.benchmarkNames.filter {
+      !contender.benchmarkNames.contains($0)
+    }
+  for warning in thresholdsFile?.unmatchedRules(among: measured) ?? [] {
+    printError("warning: " + warning)
+  }
   // Policy: the contender's declarations, else the baseline's: the code
   // under test states how it is judged, as a thresholds file changed in
   // the same commit did. An explicit --thresholds FILE wins (old runs,
   // experiments); a run without declarations is judged by the defaults
   // (--threshold, 5% unless given, no absolute threshold).
+  let contenderDeclarations = try BenchmarkDeclarations(
+    context: contender.context, source: contenderPath)
   let declarations =
-    try BenchmarkDeclarations(context: contender.context, source: contenderPath)
+    try contenderDeclarations
     ?? BenchmarkDeclarations(context: baseline.context, source: baselinePath)
   if thresholdsPath == nil, let declarations {
     options.declarations =
       arguments.string("threshold") == nil
       ? declarations : declarations.settingRelative(options.threshold, for: options.metric)
+    let source = contenderDeclarations != nil ? contenderPath : baselinePath
+    let fallback = "the default threshold \(ValueFormatting.percent(options.threshold))"
+    for warning in declarations.undeclaredBenchmarks(
+      among: measured, source: source, fallback: fallback)
+    {
+      printError("warning: " + warning)
+    }
   }
   if let group {
     guard let declarations else {
@@ -87,6 +107,8 @@ func judge(
     baseline = baseline.keeping(group, by: declarations)
     contender = contender.keeping(group, by: declarations)
   }
+  try baseline.requireMeasurements(of: options.metric)
+  try contender.requireMeasurements(of: options.metric)
   try baseline.validateSamples(of: options.metric)
   try contender.validateSamples(of: options.metric)
   let comparison = RunComparison(baseline: baseline, contender: contender, options: options)

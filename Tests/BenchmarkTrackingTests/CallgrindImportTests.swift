@@ -27,7 +27,7 @@ struct CallgrindImportTests {
     let updated = try document.addingInstructions(dumps, source: "run.json")
     let run = try BenchmarkRun(parsing: Array(updated.serialized().utf8), source: "out.json")
     // Fixture runs time 100 iterations per repetition.
-    #expect(run.samples(of: .instructions) == ["a": [50, 60], "b": [8]])
+    #expect(run.repetitions(of: .instructions) == ["a": [50, 60], "b": [8]])
     #expect(run.context.text("metric") == "instructions")
   }
 

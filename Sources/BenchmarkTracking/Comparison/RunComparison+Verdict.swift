@@ -34,7 +34,8 @@ extension RunComparison {
     }
     let threshold = comparison.threshold
     let beyondThreshold = threshold.isExceeded(from: baseMedian, to: nextMedian)
-    let direction: Verdict = change > 0 ? .regression : .improvement
+    let direction: Verdict =
+      (change > 0) == options.metric.smallerIsBetter ? .regression : .improvement
     if options.judgesDeterministically {
       let range = [base.relativeRange(), next.relativeRange()].compactMap { $0 }.max() ?? 0
       if beyondThreshold {
