@@ -1,5 +1,6 @@
 import BenchmarkTracking
 import CommandLineOptions
+import TrackingHistory
 
 /// Change-point options from the options `changes` and `history` share
 /// (``TrackCommand/changePointOptions``); absent ones keep

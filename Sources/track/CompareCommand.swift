@@ -1,6 +1,8 @@
 import BenchmarkTracking
 import CommandLineOptions
 import Foundation
+import TrackingHistory
+import TrackingReports
 
 /// `track compare`.
 func runCompare(_ arguments: ParsedArguments) throws -> Outcome {

@@ -1,5 +1,6 @@
 import BenchmarkTracking
 import CommandLineOptions
+import TrackingStatistics
 
 /// Comparison options from the options `compare` and `history` share
 /// (``TrackCommand/comparisonOptions``); absent ones keep

@@ -1,6 +1,7 @@
 import BenchmarkTracking
 import Foundation
 import Testing
+import TrackingReports
 
 /// The comparison report shows what was applied: the thresholds each
 /// benchmark was judged with (declared 0.5% and 2%, not the 5% default

@@ -1,5 +1,6 @@
 import BenchmarkTracking
 import Testing
+import TrackingStatistics
 
 /// The edges of the statistics and formatting helpers: the values just past
 /// each documented bound. Written against the survivors of a mutation sample

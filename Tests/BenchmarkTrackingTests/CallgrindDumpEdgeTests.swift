@@ -1,6 +1,7 @@
 import BenchmarkTracking
 import Foundation
 import Testing
+import TrackingCostModels
 
 /// Callgrind dumps and their import at the edges the format allows: the
 /// `totals:` line wins over a `summary:` line after it, a `summary:` line

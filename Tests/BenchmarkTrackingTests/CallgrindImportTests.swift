@@ -1,6 +1,8 @@
 import BenchmarkTracking
 import Foundation
 import Testing
+import TrackingCostModels
+import TrackingStatistics
 
 @Suite("Callgrind import")
 struct CallgrindImportTests {

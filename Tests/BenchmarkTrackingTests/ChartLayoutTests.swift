@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingHistory
+@testable import TrackingReports
 
 /// The charts' lettering fits their SVGs by the same generous width
 /// estimate they are laid out with; Scripts/ci/check-history-page looks at

@@ -1,6 +1,7 @@
 import BenchmarkTracking
 import Foundation
 import Testing
+import TrackingReports
 
 /// The cold first repetition of a counted metric is left out
 /// (BenchmarkRun+ColdRepetition.swift): a run like `fuzz/host.sceneInsideRegion`'s,

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingHistory
 @testable import track
 
 /// `track --help` states each option's default in words ("(default 9999)");

@@ -2,6 +2,7 @@ import SeededRandom
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingHistory
 
 /// Seeded, roughly normal noise: the sum of four uniforms in [-1, 1),
 /// scaled, so the tests replay exactly from their seed.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingHistory
 
 /// The energy-divergence split at its smallest and in ties: two values are
 /// already a split (tau 1, kappa 2, q-hat their distance), fewer are none;

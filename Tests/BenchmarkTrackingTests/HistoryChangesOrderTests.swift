@@ -3,6 +3,8 @@ import SeededRandom
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingHistory
+@testable import TrackingStatistics
 
 /// The orders and levels the history page and `track changes` are read by:
 /// the attention order of benchmarks and of changes, checked against a sort

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingHistory
+@testable import TrackingReports
+@testable import TrackingStatistics
 
 /// The history chart's edge cases, which the fixture's page does not draw:
 /// a single night (centred, labelled by its date when it has no commit), two

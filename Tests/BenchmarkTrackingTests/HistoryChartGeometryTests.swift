@@ -3,6 +3,9 @@ import SeededRandom
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingHistory
+@testable import TrackingReports
+@testable import TrackingStatistics
 
 /// The history page's chart geometry, on seeded random nights with outlier
 /// nights among them: every kept night's point in the plot, evenly spaced,

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingHistory
+@testable import TrackingReports
 
 /// Pieces of the history page the fixture's page does not reach: a
 /// benchmark's change lines by kind (regressions first, each kind in the

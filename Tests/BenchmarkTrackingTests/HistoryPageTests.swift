@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingHistory
+@testable import TrackingReports
+@testable import TrackingStatistics
 
 @Suite("History page")
 struct HistoryPageTests {

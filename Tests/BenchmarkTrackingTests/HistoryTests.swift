@@ -1,6 +1,9 @@
 import BenchmarkTracking
 import Foundation
 import Testing
+import TrackingHistory
+import TrackingReports
+import TrackingStatistics
 
 @Suite("History and reports")
 struct HistoryTests {

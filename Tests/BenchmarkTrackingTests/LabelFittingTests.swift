@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingReports
 
 /// How chart labels are measured, shortened and numbered: the middle
 /// ellipsis keeps as much of both ends as fits (the start one longer), an

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingHistory
 
 /// How far the newest night stands from the rest of its segment, the figure
 /// the history page sorts benchmarks by when none has a change.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingStatistics
 
 /// The Mann-Whitney U test at two edges its comments name: every value tied
 /// (no evidence either way, p = 1), also for a million values, where the

@@ -1,5 +1,6 @@
 import BenchmarkTracking
 import Testing
+import TrackingStatistics
 
 /// Expected values computed once with scipy 1.17.1,
 /// `mannwhitneyu(x, y, alternative='two-sided')` (the call compare.py makes).

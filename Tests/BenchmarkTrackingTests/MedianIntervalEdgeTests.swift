@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingStatistics
 
 /// The median's interval at the ends of its level, which must lie strictly
 /// between 0 and 1: a level of 1 has no interval even for 1,100 values

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingHistory
+@testable import TrackingStatistics
 
 /// Two numbers of `track changes` at their edges: the minimum change, which
 /// drops only changes smaller than it (a change exactly that large is kept,

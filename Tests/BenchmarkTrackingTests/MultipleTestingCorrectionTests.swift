@@ -1,5 +1,6 @@
 import BenchmarkTracking
 import Testing
+import TrackingStatistics
 
 @Suite("Multiple-testing correction")
 struct MultipleTestingCorrectionTests {

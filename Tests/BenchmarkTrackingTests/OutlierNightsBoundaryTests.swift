@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingHistory
 
 /// The outlier filter at its edges: the noise scale's formula and floor, the
 /// shortest series it judges, the neighbourhood's width, and the second pass

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingHistory
+@testable import TrackingReports
 
 /// Outlier nights: found, left out of the change-point test, and drawn
 /// without flattening the chart (issue 22: one bad night hid two steps).

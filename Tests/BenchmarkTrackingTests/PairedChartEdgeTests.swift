@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingHistory
+@testable import TrackingReports
 
 /// The paired chart where the fixture's nights do not take it: a whisker
 /// wider than every level and a long branch name as the latest head

@@ -3,6 +3,8 @@ import SeededRandom
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingHistory
+@testable import TrackingReports
 
 /// The paired chart's geometry, on seeded random chains: every night's point
 /// and whisker inside the plot, the scale covering the data (the vertical

@@ -1,6 +1,8 @@
 import BenchmarkTracking
 import Foundation
 import Testing
+import TrackingHistory
+import TrackingReports
 
 /// Nightly paired comparisons chained into levels, and their place on the
 /// history page.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingReports
 
 /// `track ab`'s table at its edges: the rounds column of a regression whose
 /// confirmation has no round yet (the screening's count alone) or one; the

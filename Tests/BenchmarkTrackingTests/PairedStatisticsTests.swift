@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingHistory
+@testable import TrackingStatistics
 
 /// The paired mode's statistics against first principles: the median's
 /// distribution-free interval against a brute-force binomial search, the

@@ -3,6 +3,7 @@ import SeededRandom
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingStatistics
 
 /// Seeded synthetic log-ratios: a shift plus noise that is mostly normal
 /// with a heavy tail (one round in ten is off by up to ±60%), shaped like

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingReports
 
 /// What a paired comparison could see: the smallest slowdown each interval
 /// would have called a regression, and the table's change and interval

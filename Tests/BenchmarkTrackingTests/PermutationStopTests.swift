@@ -3,6 +3,7 @@ import SeededRandom
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingHistory
 
 /// E-divisive's permutation test at the bounds of its early stop and of the
 /// weak level: on a constant series every shuffle reaches the candidate's

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingCostModels
 
 /// The pipeline model's pieces, each on an input small enough to cost by
 /// hand: the per-instruction counts of a dump, objdump's listing, the cut

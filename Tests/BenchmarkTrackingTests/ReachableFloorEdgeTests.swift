@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingStatistics
 
 /// The reachable p-value floor at its smallest counts: one repetition on a
 /// side is a count like any other (1 against 3: the exact p of samples that

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import BenchmarkTracking
+@testable import TrackingHistory
+@testable import TrackingReports
 
 /// Every page and report `track` writes, drawn from committed fixtures and
 /// compared whole with golden files in `Golden/`: the history page and its

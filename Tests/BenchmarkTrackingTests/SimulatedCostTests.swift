@@ -2,6 +2,7 @@ import BenchmarkTracking
 import ExecutableTesting
 import Foundation
 import Testing
+import TrackingCostModels
 
 /// The simulated-cost mode's figures: read from callgrind dumps with cache
 /// and branch simulation, turned into estimated cycles by the documented

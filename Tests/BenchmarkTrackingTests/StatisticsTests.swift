@@ -1,5 +1,6 @@
 import BenchmarkTracking
 import Testing
+import TrackingStatistics
 
 /// The figures the verdict rule is built from.
 @Suite("Reachability, spread and separation")

@@ -1,3 +1,5 @@
+import TrackingStatistics
+
 // Policy: the rule is written out in ComparisonOptions.swift, where its
 // defaults live; this file applies it. Every path ends in a verdict and a
 // reason, and "unchanged" is reached only after checking that a change of

@@ -1,3 +1,5 @@
+import TrackingStatistics
+
 /// Every benchmark of two runs compared, with the options used.
 public struct RunComparison: Hashable, Sendable {
   /// The options the verdicts follow.

@@ -13,10 +13,10 @@ public enum Metric: String, Hashable, Sendable, CaseIterable {
   /// noisy machine, blind to cache and memory effects.
   case instructions
   /// Estimated cycles per iteration from the simulated-cost mode's cache
-  /// and branch simulation (see ``SimulatedCost``): sees memory traffic,
+  /// and branch simulation (see `SimulatedCost`): sees memory traffic,
   /// access order and branch behaviour as well as instructions.
   case estimatedCycles = "estimated_cycles"
-  /// Cycles per iteration by the pipeline model (see ``PipelineCost``):
+  /// Cycles per iteration by the pipeline model (see `PipelineCost`):
   /// the simulated-cost mode's code costed by llvm-mca, plus its read
   /// misses and mispredictions; written with `bench-instructions
   /// --simulate --pipeline`. Orders changes as real time does where one
