@@ -12,6 +12,7 @@ import Testing
 struct BenchInstructionsFilterTests {
   static let script = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Scripts/run/bench-instructions").path
 
   /// Runs the script with a fake runner and `filter`; its status and

@@ -1,3 +1,4 @@
+import Foundation
 import SeededRandom
 import Testing
 
@@ -166,5 +167,28 @@ struct ChangePointOptionsTests {
   @Test func weakLevelIsNeverBelowTheSignificanceLevel() {
     #expect(ChangePointOptions(significance: 0.05, weakSignificance: 0.01).weakSignificance == 0.05)
     #expect(ChangePointOptions(significance: 0.2).weakSignificance == 1)
+  }
+}
+
+/// The energy-divergence split at its smallest and in ties: two values are
+/// already a split (tau 1, kappa 2, q-hat their distance), fewer are none;
+/// and when every split ties (a constant interval) the smallest tau, then
+/// the smallest kappa, wins, as NumPy's `argmax` and the doc comment say.
+extension EDivisiveTests {
+  @Test func twoValuesAreASplit() throws {
+    let split = try #require(EnergyDivergence.bestSplit([1.0, 4.0][...]))
+    #expect(split.tau == 1)
+    #expect(split.kappa == 2)
+    #expect(split.qHat == 3)
+    #expect(EnergyDivergence.bestSplit([1.0][...]) == nil)
+  }
+
+  @Test(arguments: [3, 4, 7])
+  func tiesKeepTheSmallestTauThenKappa(count: Int) throws {
+    let split = try #require(
+      EnergyDivergence.bestSplit(ArraySlice(repeating: 5.0, count: count)))
+    #expect(split.tau == 1)
+    #expect(split.kappa == 2)
+    #expect(split.qHat == 0)
   }
 }

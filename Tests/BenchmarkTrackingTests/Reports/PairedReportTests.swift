@@ -9,8 +9,8 @@ import Testing
 /// visibility sentence for one deciding benchmark and for ties (the first
 /// benchmark in order named); and the name column's floor of 9 characters
 /// (a golden of short names).
-@Suite("Paired report edges")
-struct PairedReportEdgeTests {
+@Suite("Paired report")
+struct PairedReportTests {
   /// Twenty screening rounds 10% slower: a regression to confirm.
   static let slower = (0..<20).map { 0.1 + Double($0 % 5) * 0.001 }
 

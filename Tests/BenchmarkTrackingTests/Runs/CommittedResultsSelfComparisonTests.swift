@@ -18,6 +18,7 @@ import Testing
 struct CommittedResultsSelfComparisonTests {
   static let results = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("results")
 
   /// The metrics a run is judged on in CI and the nightly, and so

@@ -93,3 +93,17 @@ struct PairedOptionsTests {
     #expect(abs(PairedOptions(threshold: 0.025).logThreshold - log1p(0.025)) < 1e-15)
   }
 }
+
+/// The bounds a mutation sample of `BenchmarkTracking` moved without any
+/// test noticing (results/mutation, `--module BenchmarkTracking`): the
+/// values just past each documented bound.
+extension PairedOptionsTests {
+  /// A family of 0 benchmarks is refused; 1 is the smallest family.
+  @Test func pairedFamilyMustBeAtLeastOne() {
+    #expect(PairedOptions(family: 0).problem == "family must be at least 1")
+    #expect(PairedOptions(family: -3).problem == "family must be at least 1")
+    #expect(PairedOptions(family: 1).problem == nil)
+    #expect(PairedOptions(family: nil).family(comparing: 4) == 4)
+    #expect(PairedOptions(family: 20).family(comparing: 4) == 20)
+  }
+}

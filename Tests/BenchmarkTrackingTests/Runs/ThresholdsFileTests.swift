@@ -1,6 +1,7 @@
-import BenchmarkTracking
 import Foundation
 import Testing
+
+@testable import BenchmarkTracking
 
 @Suite("Thresholds file")
 struct ThresholdsFileTests {
@@ -66,5 +67,17 @@ struct ThresholdsFileTests {
     ])
   func globMatching(pattern: String, name: String, matches: Bool) {
     #expect(ThresholdRule(pattern: pattern, settings: [:]).matches(name) == matches)
+  }
+}
+
+/// The thresholds file's glob at its edges: a pattern that starts with a
+/// star, an empty pattern, and an empty name.
+extension ThresholdsFileTests {
+  @Test(arguments: [
+    ("*", "ab", true), ("*b", "ab", true), ("*", "", true), ("", "", true), ("", "a", false),
+    ("?", "", false),
+  ])
+  func globAtItsEdges(pattern: String, name: String, matches: Bool) {
+    #expect(ThresholdRule.glob(Array(pattern), Array(name)) == matches)
   }
 }

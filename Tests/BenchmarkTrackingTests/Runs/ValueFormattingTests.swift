@@ -1,14 +1,11 @@
 import BenchmarkTracking
 import Testing
 
-/// How values are written beside their unit in every report.
+/// How values are written beside their unit in every report, at the bound
+/// a mutation sample of `BenchmarkTracking` moved without any test noticing
+/// (results/mutation, `--module BenchmarkTracking`).
 @Suite("Value formatting")
-struct ValueFormattingTests {}
-
-/// The bounds a mutation sample of `BenchmarkTracking` moved without any
-/// test noticing (results/mutation, `--module BenchmarkTracking`): the
-/// values just past each documented bound.
-extension ValueFormattingTests {
+struct ValueFormattingTests {
   /// Values below the smallest unit keep that unit (no step below it).
   @Test(arguments: [
     (0.5, Metric.cpuTime, "0.5 ns"), (0, Metric.realTime, "0 ns"),

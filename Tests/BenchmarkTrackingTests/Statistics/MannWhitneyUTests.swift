@@ -1,6 +1,8 @@
-import BenchmarkTracking
+import Foundation
 import Testing
-import TrackingStatistics
+
+@testable import BenchmarkTracking
+@testable import TrackingStatistics
 
 /// Expected values computed once with scipy 1.17.1,
 /// `mannwhitneyu(x, y, alternative='two-sided')` (the call compare.py makes).
@@ -94,5 +96,58 @@ struct MannWhitneyUTests {
     #expect(MannWhitneyU([], [1, 2]) == nil)
     #expect(MannWhitneyU([1, .nan], [1, 2]) == nil)
     #expect(MannWhitneyU([1, 2], [.infinity]) == nil)
+  }
+}
+
+/// The Mann-Whitney U test at two edges its comments name: every value tied
+/// (no evidence either way, p = 1), also for a million values, where the
+/// tie correction's rounding makes sigma NaN rather than 0; and the exact
+/// tail at a half-integer U (ties forced through the exact method), which
+/// counts the arrangements from the next whole U up.
+extension MannWhitneyUTests {
+  @Test(arguments: [3, 500_000])
+  func allValuesTiedGiveOne(count: Int) throws {
+    let sample = [Double](repeating: 7, count: count)
+    let test = try #require(MannWhitneyU(sample, sample))
+    #expect(test.pValue == 1)
+  }
+
+  /// P(U >= 2.5) is P(U >= 3); for two samples of two, 2 of the 6
+  /// arrangements have U >= 3.
+  @Test func halfIntegerUCountsFromTheNextWholeOne() {
+    #expect(MannWhitneyU.exactUpperTail(u: 2.5, n1: 2, n2: 2) == 2.0 / 6)
+    #expect(MannWhitneyU.exactUpperTail(u: 3, n1: 2, n2: 2) == 2.0 / 6)
+  }
+}
+
+/// The reachable p-value floor at its smallest counts: one repetition on a
+/// side is a count like any other (1 against 3: the exact p of samples that
+/// do not overlap is 2 / 4), and the repetitions needed start at 2 a side
+/// by default (2 against 2 reach 2 / 6, so a level of 0.5 needs 2).
+extension MannWhitneyUTests {
+  @Test(arguments: [(1, 3, 0.5), (3, 1, 0.5), (1, 1, 1.0), (2, 2, 2.0 / 6)])
+  func floorForTheSmallestCounts(baseline: Int, contender: Int, floor: Double) {
+    #expect(
+      MannWhitneyU.minimumPValue(baselineCount: baseline, contenderCount: contender) == floor)
+  }
+
+  @Test func repetitionsNeededStartAtTwo() {
+    #expect(MannWhitneyU.repetitionsNeeded(toReach: 0.5) == 2)
+    #expect(MannWhitneyU.repetitionsNeeded(toReach: 2.0 / 6) == 2)
+  }
+}
+
+/// The bounds a mutation sample of `BenchmarkTracking` moved without any
+/// test noticing (results/mutation, `--module BenchmarkTracking`): the
+/// values just past each documented bound.
+extension MannWhitneyUTests {
+  /// scipy's 'auto': exact unless both samples have more than 8 values (or
+  /// there are ties), so 8 against 20 is still exact and 9 against 9 is not.
+  @Test(arguments: [(8, 20, MannWhitneyU.Method.exact), (20, 8, .exact), (9, 9, .asymptotic)])
+  func exactUpToEightValuesOnASide(left: Int, right: Int, method: MannWhitneyU.Method) throws {
+    let x = (0..<left).map { Double($0) * 2 }
+    let y = (0..<right).map { Double($0) * 2 + 1 }
+    let test = try #require(MannWhitneyU(x, y))
+    #expect(test.method == method)
   }
 }

@@ -39,3 +39,18 @@ struct MultipleTestingCorrectionTests {
     }
   }
 }
+
+/// The bounds a mutation sample of `BenchmarkTracking` moved without any
+/// test noticing (results/mutation, `--module BenchmarkTracking`): the
+/// values just past each documented bound.
+extension MultipleTestingCorrectionTests {
+  /// More rejections than the family leaves (a caller's slip) count as all
+  /// but one: the level stays a probability, the one a last test needs.
+  @Test(arguments: [MultipleTestingCorrection.holm, .benjaminiHochberg, .none])
+  func requiredLevelWithEveryOtherTestRejected(correction: MultipleTestingCorrection) {
+    let options = ComparisonOptions(alpha: 0.02, correction: correction)
+    #expect(options.requiredPValue(family: 3, rejected: 2) == 0.02)
+    #expect(options.requiredPValue(family: 3, rejected: 7) == 0.02)
+    #expect(options.requiredPValue(family: 0, rejected: 0) == 0.02)
+  }
+}

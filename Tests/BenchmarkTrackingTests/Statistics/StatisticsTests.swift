@@ -67,3 +67,28 @@ struct StatisticsTests {
     #expect(cliffsDelta(baseline: [], contender: [1]) == nil)
   }
 }
+
+/// The bounds a mutation sample of `BenchmarkTracking` moved without any
+/// test noticing (results/mutation, `--module BenchmarkTracking`): the
+/// values just past each documented bound.
+extension StatisticsTests {
+  /// A fraction outside 0...1 is clamped to the nearest end, so it gives
+  /// the smallest or largest value (never an index outside the sample).
+  @Test(arguments: [(-0.5, 1.0), (-1e9, 1.0), (1.5, 9.0), (0.0, 1.0), (1.0, 9.0)])
+  func quantileClampsTheFraction(fraction: Double, expected: Double) {
+    let sample: [Double] = [9, 1, 5, 3, 7]
+    #expect(sample.quantile(fraction) == expected)
+  }
+
+  /// A median that is not positive gives no relative spread or range: the
+  /// ratio would divide by zero or flip its sign.
+  @Test(arguments: [[-1.0, 0, 1], [-3.0, -2, -1], [0.0, 0, 0]])
+  func noRelativeFigureWithoutAPositiveMedian(sample: [Double]) {
+    #expect(sample.relativeRange() == nil)
+    #expect(sample.relativeSpread() == nil)
+  }
+
+  @Test func relativeRangeOverThePositiveMedian() {
+    #expect([1.0, 2, 5].relativeRange() == 2)
+  }
+}
