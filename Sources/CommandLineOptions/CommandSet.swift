@@ -5,7 +5,11 @@
 // 1` is `fuzz run --seed 1`). Two options that select different commands
 // are a usage error naming both.
 
-/// The subcommands of one tool, how one is chosen, and their help.
+/// The subcommands of one tool, how one is chosen, and their help, at the
+/// string level.
+///
+/// ``CommandLineTool`` applies these rules to typed commands; using a
+/// `CommandSet` directly is the old API, kept for `fuzz` until its port.
 public struct CommandSet: Sendable {
   /// How the tool is run, for help (`swift run fuzz`).
   public var invocation: String

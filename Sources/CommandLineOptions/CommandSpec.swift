@@ -5,7 +5,9 @@
 // several commands share are declared once, as a group (an array of
 // `OptionSpec`), and added to each command that takes them.
 
-/// One subcommand of a tool.
+/// One subcommand of a tool, at the string level: what a
+/// ``CommandConfiguration`` becomes for ``CommandSet``. Declaring one by
+/// hand is the old API, kept for `fuzz` until its port.
 public struct CommandSpec: Sendable {
   /// The word that selects it (`run`, `replay`).
   public var name: String

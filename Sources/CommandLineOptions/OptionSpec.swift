@@ -4,7 +4,9 @@
 // usage error that names the argument, so a typo never silently changes a
 // run.
 
-/// One option a tool accepts.
+/// One option a tool accepts, at the string level: what an ``Option`` or
+/// a ``Flag`` declares for the parser and the help. Declaring one by hand
+/// is the old API, kept for `fuzz` until its port.
 public struct OptionSpec: Hashable, Sendable {
   /// The long name without dashes (`seed`).
   public var name: String

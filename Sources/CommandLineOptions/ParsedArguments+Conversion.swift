@@ -2,6 +2,9 @@
 // each bad value is reported the same way: the option, what it expects,
 // and the text given. An enumeration's accepted values are listed from
 // the type itself, so the message cannot fall behind a new case.
+//
+// These reads by name are the old API, kept for `fuzz` until its port; a
+// declared ``Option`` says the same words from its declaration.
 
 extension ParsedArguments {
   /// The value of an option read by a conversion of its own, if given: for
@@ -40,8 +43,8 @@ extension ParsedArguments {
   }
 }
 
-/// Words joined for a message: `a`, `a or b`, `a, b or c`.
-func choiceList(_ words: [String]) -> String {
+/// Words joined for a message or a help line: `a`, `a or b`, `a, b or c`.
+public func choiceList(_ words: [String]) -> String {
   guard let last = words.last else { return "nothing" }
   let rest = words.dropLast()
   return rest.isEmpty ? last : rest.joined(separator: ", ") + " or " + last

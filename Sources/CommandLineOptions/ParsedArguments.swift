@@ -1,4 +1,10 @@
-/// The options and positional arguments of one invocation.
+/// The options and positional arguments of one invocation, as text.
+///
+/// The string-level layer ``ParsedCommand`` is built on. Reading values
+/// from it by name (``has(_:)``, ``all(_:)``, ``string(_:)``,
+/// ``value(_:as:expected:where:)``) is the old API, kept for `fuzz` until
+/// its port to declarations; new code declares an ``Option`` and reads
+/// `parsed[Self.option]`.
 public struct ParsedArguments: Sendable {
   /// Values by option name, in the order given.
   public private(set) var values: [String: [String]] = [:]

@@ -5,19 +5,20 @@ import TrackingHistory
 import TrackingReports
 
 /// `track compare`.
-func runCompare(_ arguments: ParsedArguments) throws -> Outcome {
+func runCompare(_ command: CompareCommand) throws -> Outcome {
   let comparison = try judge(
-    baseline: arguments.positionals[0], contender: arguments.positionals[1], arguments: arguments)
+    baseline: command.baseline, contender: command.contender, verdict: command.verdict,
+    comparison: command.comparison)
   return comparison.hasRegression ? .regression : .ok
 }
 
 /// `track check`: the CI gate.
-func runCheck(_ arguments: ParsedArguments) throws -> Outcome {
-  if arguments.has("paired") { return try checkPaired(arguments) }
-  guard let requested = arguments.string("baseline") else {
+func runCheck(_ command: CheckCommand) throws -> Outcome {
+  if command.paired { return try checkPaired(command) }
+  guard let requested = command.baseline else {
     throw UsageError("check needs --baseline NAME|FILE")
   }
-  let store = BaselineStore(root: arguments.string("results") ?? "results")
+  let store = BaselineStore(root: command.results)
   try store.checkRoot()
   guard let baseline = store.resolveBaseline(requested) else {
     let known = store.namedBaselines()
@@ -27,7 +28,8 @@ func runCheck(_ arguments: ParsedArguments) throws -> Outcome {
       reason: "neither a file nor a named baseline in \(store.baselinesDirectory) (known: \(list))")
   }
   let comparison = try judge(
-    baseline: baseline, contender: arguments.positionals[0], arguments: arguments)
+    baseline: baseline, contender: command.contender, verdict: command.verdict,
+    comparison: command.comparison)
   let regressions = comparison.benchmarks(with: .regression).map(\.name).sorted()
   let inconclusive = comparison.benchmarks(with: .inconclusive).count
   let verdict: String
@@ -42,7 +44,7 @@ func runCheck(_ arguments: ParsedArguments) throws -> Outcome {
   }
   let line = "check against \(baseline): \(verdict)"
   // With --json, standard output carries only the document.
-  if arguments.has("json") { printError(line) } else { print(line) }
+  if command.verdict.json { printError(line) } else { print(line) }
   return regressions.isEmpty ? .ok : .regression
 }
 
@@ -53,18 +55,18 @@ func runCheck(_ arguments: ParsedArguments) throws -> Outcome {
 ///   measured value, a bad thresholds file or runs with nothing in common;
 ///   ``UsageError`` for a bad option.
 func judge(
-  baseline baselinePath: String, contender contenderPath: String, arguments: ParsedArguments
+  baseline baselinePath: String, contender contenderPath: String, verdict: VerdictArguments,
+  comparison arguments: ComparisonArguments
 ) throws -> RunComparison {
-  var options = try comparisonOptions(arguments)
-  if let path = arguments.string("markdown") { try OutputPaths.check([("--markdown", path)]) }
-  let group = try arguments.value("group", as: BenchmarkGroup.self)
-  let thresholdsPath = arguments.string("thresholds")
+  var options = arguments.comparison
+  if let path = verdict.markdown { try OutputPaths.check([("--markdown", path)]) }
+  let group = verdict.group
+  let thresholdsPath = verdict.thresholds
   let thresholdsFile = try thresholdsPath.map { path throws(BenchmarkInputError) in
     try ThresholdsFile(contentsOfFile: path)
   }
   if let thresholdsFile {
-    options = thresholdsFile.applied(
-      to: options, keepingRelative: arguments.string("threshold") != nil)
+    options = thresholdsFile.applied(to: options, keepingRelative: arguments.givenThreshold != nil)
   }
   var baseline = try BenchmarkRun(contentsOfFile: baselinePath)
   var contender = try BenchmarkRun(contentsOfFile: contenderPath)
@@ -88,7 +90,7 @@ func judge(
     ?? BenchmarkDeclarations(context: baseline.context, source: baselinePath)
   if thresholdsPath == nil, let declarations {
     options.declarations =
-      arguments.string("threshold") == nil
+      arguments.givenThreshold == nil
       ? declarations : declarations.settingRelative(options.threshold, for: options.metric)
     let source = contenderDeclarations != nil ? contenderPath : baselinePath
     let fallback = "the default threshold \(ValueFormatting.percent(options.threshold))"
@@ -128,16 +130,18 @@ func judge(
       "warning: runs from different machines (\(baseMachine) vs \(contenderMachine)); "
         + "timings may not be comparable")
   }
-  if arguments.has("json") {
+  if verdict.json {
     print(
       ComparisonReport.json(
         comparison, baseline: baselinePath, contender: contenderPath, thresholds: thresholdsPath),
       terminator: "")
   } else {
-    print(thresholdsSource(file: thresholdsPath, declarations: declarations, arguments))
+    print(
+      thresholdsSource(
+        file: thresholdsPath, declarations: declarations, given: arguments.givenThreshold))
     print(ComparisonReport.text(comparison), terminator: "")
   }
-  if let path = arguments.string("markdown") {
+  if let path = verdict.markdown {
     try ComparisonReport.markdown(comparison).writeAtomically(toFile: path)
   }
   return comparison
@@ -145,9 +149,9 @@ func judge(
 
 /// One line saying where the thresholds came from.
 func thresholdsSource(
-  file: String?, declarations: BenchmarkDeclarations?, _ arguments: ParsedArguments
+  file: String?, declarations: BenchmarkDeclarations?, given threshold: Percentage?
 ) -> String {
-  let relative = arguments.string("threshold").map { ", relative \($0) from --threshold" } ?? ""
+  let relative = threshold.map { ", relative \($0.argumentText) from --threshold" } ?? ""
   if let file { return "thresholds: \(file)" }
   if declarations != nil {
     return "thresholds: declared by each benchmark (the runs' context)\(relative)"
@@ -157,17 +161,11 @@ func thresholdsSource(
 
 /// `track check --paired RESULT`: gates on a paired result's verdicts,
 /// recomputed from its rounds with the rule stored in the file.
-func checkPaired(_ arguments: ParsedArguments) throws -> Outcome {
-  let ignored =
-    ["baseline", "results", "thresholds", "group", "json"]
-    + TrackCommand.comparisonOptions.map(\.name)
-  let given = ignored.filter { arguments.has($0) || arguments.string($0) != nil }
-  guard given.isEmpty else {
-    throw UsageError(
-      "--paired judges by the rule stored in the result; "
-        + given.map { "--" + $0 }.joined(separator: ", ") + " cannot be combined with it")
-  }
-  let path = arguments.positionals[0]
+///
+/// The options it does not take are refused when the command is parsed
+/// (``CheckCommand``).
+func checkPaired(_ command: CheckCommand) throws -> Outcome {
+  let path = command.contender
   let run = try PairedRun(contentsOfFile: path)
   guard !run.benchmarks.isEmpty else {
     throw BenchmarkInputError.invalidPairedResult(
@@ -179,7 +177,7 @@ func checkPaired(_ arguments: ParsedArguments) throws -> Outcome {
       reason: "has no round after the warm-up: the comparison did not run")
   }
   print(PairedReport.text(run), terminator: "")
-  if let markdown = arguments.string("markdown") {
+  if let markdown = command.verdict.markdown {
     try PairedReport.markdown(run).writeAtomically(toFile: markdown)
   }
   let verdicts = run.verdicts

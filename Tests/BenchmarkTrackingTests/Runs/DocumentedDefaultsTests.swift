@@ -7,9 +7,11 @@ import Testing
 @testable import track
 
 /// `track --help` states each option's default in words ("(default 9999)");
-/// the library holds the value. A default changed on one side only would
-/// leave users reading a number the tool does not use, so each documented
-/// default is read back from the help and compared with the options' own.
+/// the library holds the value. The declarations take their defaults from
+/// the library and the help line is written from the declaration; each
+/// documented default is read back from the help and compared with the
+/// library's own, so a declaration that stopped taking the library's value
+/// (or a help line that stopped saying it) would fail here.
 @Suite("Documented defaults")
 struct DocumentedDefaultsTests {
   /// The number after "(default " in the help of `--name` among `options`.
@@ -22,7 +24,7 @@ struct DocumentedDefaultsTests {
   }
 
   @Test func changePointOptions() throws {
-    let options = TrackCommand.changePointOptions
+    let options = ChangePointArguments.options.map(\.spec)
     let defaults = ChangePointOptions()
     #expect(try Self.documented("significance", in: options) == defaults.significance)
     #expect(try Self.documented("permutations", in: options) == Double(defaults.permutations))
@@ -35,7 +37,7 @@ struct DocumentedDefaultsTests {
   }
 
   @Test func comparisonOptions() throws {
-    let options = TrackCommand.comparisonOptions
+    let options = ComparisonArguments.options.map(\.spec)
     let defaults = ComparisonOptions()
     #expect(try Self.documented("threshold", in: options) == defaults.threshold * 100)
     #expect(try Self.documented("alpha", in: options) == defaults.alpha)
@@ -45,7 +47,7 @@ struct DocumentedDefaultsTests {
   }
 
   @Test func pairedOptions() throws {
-    let options = TrackCommand.ab.ownOptions
+    let options = ABCommand.ownOptions.map(\.spec)
     let defaults = PairedOptions()
     #expect(try Self.documented("threshold", in: options) == defaults.threshold * 100)
     #expect(try Self.documented("alpha", in: options) == defaults.alpha)

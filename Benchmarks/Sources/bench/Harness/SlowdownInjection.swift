@@ -1,7 +1,7 @@
 import CommandLineOptions
 import Foundation
 
-// Policy: the tracking evaluation (Scripts/eval/eval-tracking) needs a slowdown
+// Policy: the tracking evaluation (Evaluations/tracking/eval-tracking) needs a slowdown
 // of known size in exactly one benchmark, to measure whether `track` finds
 // it. The extra work is the benchmark's own body run for
 // round((factor - 1) x iterations) more iterations inside the measured
