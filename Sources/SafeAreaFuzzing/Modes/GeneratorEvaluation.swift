@@ -6,7 +6,7 @@
 // 10 and 60 seconds. A trial that times out counts its tests and time so
 // far (a lower bound), which only flatters the slower strategy.
 
-import BenchmarkTracking
+import TrackingStatistics
 import Foundation
 import PropertyFuzzing
 import SafeAreaInvariants
