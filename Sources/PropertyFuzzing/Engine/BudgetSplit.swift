@@ -23,7 +23,7 @@
 public enum BudgetSplit {
   /// The number of cases every property should reach before the remaining
   /// time is shared equally, when the budget allows.
-  public static let minimumCases = 5000
+  public static let minimumCases = Property.defaultQuota
 
   /// The factor on a shortfall's seconds that absorbs the variation of a
   /// measured rate, so a property funded in full does reach the minimum.

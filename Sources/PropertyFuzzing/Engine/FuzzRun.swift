@@ -132,8 +132,9 @@ extension FuzzRun {
     var parts: [(report: PropertyReport, next: UInt64)] = []
     for (offset, property) in properties.enumerated() {
       if StopSignal.requested { break }
-      let part = runPart(
+      var part = runPart(
         property, budget: firstPart(of: property), from: 0, index: offset, progress: progress)
+      if budget == .quotas { part.report.floor = property.floor }
       parts.append(part)
       if stopsAtFirstFailure, part.report.outcome != .held { return parts.map(\.report) }
     }

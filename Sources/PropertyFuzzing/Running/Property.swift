@@ -31,8 +31,14 @@ public struct Property: Sendable {
   public private(set) var shrinkLimit = ShrinkLimit.standard
 
   /// The cases every property gets in a default run unless it declares its
-  /// own quota.
+  /// own quota: the one number to change for more or fewer (the time
+  /// budget's minimum, the main job's floors and the help derive from it).
   public static let defaultQuota = 5000
+
+  /// The judged cases the property must reach on its quota (discards take
+  /// a share of the quota; a property with many declares more): its quota,
+  /// at most ``defaultQuota``.
+  public var floor: Int { Swift.min(quota, Self.defaultQuota) }
 
   /// The property with its own shrink limit: fewer candidates for one
   /// whose judge is slow (each candidate is a full evaluation).

@@ -78,7 +78,8 @@ extension InvariantSuite {
       generator: input,
       describe: {
         "\($0.scene); " + ($0.useClipBox ? "clip-box scene \($0.box)" : "overshoot \($0.overshoot)")
-      }
+      },
+      placements: .hostFrame
     ) { input, result in
       let scene: HostScene =
         input.useClipBox
@@ -115,7 +116,8 @@ extension InvariantSuite {
     return Property(
       "host.noStaleBands",
       summary: "after a rotation, the bands hold the clear colour (no stale pixels)",
-      generator: input, describe: { "\($0.0), rotated \($0.1) quarter turns" }
+      generator: input, describe: { "\($0.0), rotated \($0.1) quarter turns" },
+      placements: .turnedHostFrame
     ) { input, result in
       let (scene, turns) = input
       let turn = QuarterTurn(turns: turns)
@@ -158,7 +160,8 @@ extension InvariantSuite {
     return Property(
       "pointer.drawingAgrees",
       summary: "a marker at the mapped touch lights the pixel under every finger",
-      generator: input, describe: { "\($0.0), touches \($0.1)" }
+      generator: input, describe: { "\($0.0), touches \($0.1)" },
+      placements: .touchedHostFrame
     ) { input, result in
       let (scene, touches) = input
       guard let region = scene.region else {
