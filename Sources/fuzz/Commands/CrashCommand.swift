@@ -82,11 +82,13 @@ struct CrashCommand: FuzzCommand {
 
   /// The supervisor's command line (argv[0] first) that the crash handler
   /// completes and runs when a case of `run` (a `campaign`) or `case`
-  /// crashes, or `nil` when its crashes are not shrunk: a program under
-  /// `--implementation` that crashes is already a failing case, shrunk in
-  /// process; several mutants switch engines in one process; and a replay
-  /// check's child only needs to crash. (Saved cases, `replay` and corpus
-  /// files in a run, replay as they are, as their failures do.)
+  /// crashes, written from this command's declarations, or `nil` when the
+  /// crash is not shrunk: a program under `--implementation` that crashes
+  /// is already a failing case, shrunk in process; several mutants switch
+  /// engines in one process; a replay check's child only needs to crash.
+  /// The other commands install none: saved cases (`replay`) replay as
+  /// they are, as their failures do, and `mutants` and `evaluate` switch
+  /// engines in one process.
   static func reentry(_ settings: FuzzSettings, output: OutputOptions, campaign: Bool)
     -> [String]?
   {
