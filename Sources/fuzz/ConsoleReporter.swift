@@ -130,7 +130,9 @@ struct ConsoleReporter: FuzzReporter {
     switch placement {
     case .placed(let placement):
       console.say(
-        indent + "reproduces on \(placement.place)"
+        indent
+          + (placement.fromOriginal ? "the original case (shrinking left the devices behind) " : "")
+          + "reproduces on \(placement.place)"
           + (placement.failing > 1
             ? " (and \(placement.failing - 1) more of \(placement.tried) device screens)" : "")
           + ": \(placement.evaluation.description)")

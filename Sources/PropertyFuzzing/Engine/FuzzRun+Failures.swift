@@ -39,11 +39,22 @@ extension FuzzRun {
   /// names the first place where it fails.
   func place(_ failure: FailureReport, caseHash: String) -> PlacementResult? {
     guard placesFailures,
-      let property = properties.first(where: { $0.name == failure.property }),
-      let placements = property.placements
+      let property = properties.first(where: { $0.name == failure.property })
     else { return nil }
+    guard let placements = property.placements else {
+      return .unplaced(
+        lacks: "its cases are not a device's screen, insets, region or session "
+          + "(\(property.name) declares no device places)", tried: 0)
+    }
     CrashContext.enter(property: property.cName, seed: seed, caseIndex: failure.caseIndex)
-    let result = placements.search(failure.choices, edgeBias: edgeBias)
+    var result = placements.search(failure.choices, edgeBias: edgeBias)
+    if case .unplaced = result {
+      let original = runner(property).evaluate(caseIndex: failure.caseIndex).choices
+      if case .placed(var placement) = placements.search(original, edgeBias: edgeBias) {
+        placement.fromOriginal = true
+        result = .placed(placement)
+      }
+    }
     CrashContext.leave()
     guard case .placed(var placement) = result else { return result }
     let target = ReplayTarget.placed(
@@ -118,12 +129,25 @@ extension FuzzRun {
   /// The shrunk failure moved to one named place (a placed replay line).
   func moved(_ failure: FailureReport, of property: Property, to place: String) -> PlacementResult {
     guard let placements = property.placements,
-      let evaluation = placements.evaluate(failure.choices, edgeBias: edgeBias, at: place)
+      var evaluation = placements.evaluate(failure.choices, edgeBias: edgeBias, at: place)
     else {
       return .unplaced(lacks: "'\(place)' is not a place of \(property.name)", tried: 0)
     }
+    // As a run placed it: the shrunk case, or the original when the shrunk
+    // one fails at no place.
+    var fromOriginal = false
+    if !evaluation.isFailure,
+      case .unplaced = placements.search(failure.choices, edgeBias: edgeBias)
+    {
+      let original = runner(property).evaluate(caseIndex: failure.caseIndex).choices
+      if let moved = placements.evaluate(original, edgeBias: edgeBias, at: place) {
+        evaluation = moved
+        fromOriginal = true
+      }
+    }
     var placement = Placement(
       place: place, evaluation: evaluation, failing: evaluation.isFailure ? 1 : 0, tried: 1)
+    placement.fromOriginal = fromOriginal
     let hash = CorpusCase(failure: failure, variant: variant).shortHash
     placement.pictures =
       output?.writeAttachments(

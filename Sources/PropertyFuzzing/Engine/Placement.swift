@@ -4,7 +4,9 @@
 // (the device catalog) declares them, and after shrinking the engine moves
 // the shrunk case to each place in turn, keeping the rest of the case, and
 // reports the first place where it still fails, with its own replay line;
-// or, when none does, what the case has that no place has. Hypothesis and
+// when the shrunk case fails at no place, the original case (as drawn) is
+// moved the same way, since shrinking may have left every device behind;
+// and when neither does, what the shrunk case has that no place has. Hypothesis and
 // proptest stop at the minimal case; this says which users are hit. The
 // places are tried in their declared order, so the answer is the same on
 // every machine.
@@ -64,6 +66,9 @@ public struct Placement: Sendable {
   public var failing: Int
   /// How many places were tried.
   public var tried: Int
+  /// Whether it is the original case (as drawn) that fails there, the
+  /// shrunk one failing at no place: shrinking went where no device is.
+  public var fromOriginal = false
   /// The command that replays the case at that place.
   public var replayLine: String = ""
   /// Why that command did not fail when run, when it did not: a fault of

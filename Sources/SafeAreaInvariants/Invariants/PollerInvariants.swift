@@ -154,7 +154,7 @@ extension InvariantSuite {
     Property(
       "poller.matchesTruth",
       summary: "insets used equal the truth within a frame of settling; asking then stops",
-      generator: Domain.pollingSession
+      generator: Domain.pollingSession, placements: .session
     ) { session, result in
       let provider = session.provider
       let frames = provider.pollFrames(count: session.frames)

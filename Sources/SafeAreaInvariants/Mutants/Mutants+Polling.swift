@@ -124,6 +124,6 @@ extension Mutant {
     layoutSymmetricLeftInset, layoutScreenCentred,
     layoutNonReducingFix, layoutTrailingAtLeftInset, layoutSideInsetsIgnored,
     layoutMixedStatusHeights, layoutUnclampedSubviewInsets, layoutMarginsIgnoreDirection,
-    pollerOrientationKeyed, pollerDeafToLayoutPasses,
+    pollerOrientationKeyed, pollerDeafToLayoutPasses, hostBackButtonAtScreenMargin,
   ]
 }
