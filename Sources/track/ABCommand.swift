@@ -2,6 +2,7 @@ import BenchmarkTracking
 import CommandLineOptions
 import Foundation
 import SeededRandom
+import TrackingReports
 
 // Policy: `track ab` runs and judges; it does not build. The measurement
 // loop lives here, in Swift, beside the sequential verdict it consults

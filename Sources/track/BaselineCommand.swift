@@ -1,6 +1,7 @@
 import BenchmarkTracking
 import CommandLineOptions
 import Foundation
+import TrackingHistory
 
 /// `track baseline`.
 ///

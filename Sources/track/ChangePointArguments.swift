@@ -1,5 +1,6 @@
 import BenchmarkTracking
 import CommandLineOptions
+import TrackingHistory
 
 /// The options `changes` and `history` share: how change points are
 /// found. Each default is `ChangePointOptions`' own.

@@ -1,6 +1,8 @@
 import BenchmarkTracking
 import CommandLineOptions
 import Foundation
+import TrackingHistory
+import TrackingReports
 
 /// The runs of a results root for a metric: instruction counts and
 /// simulated costs live beside the timings, each in their own folder.

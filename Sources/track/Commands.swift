@@ -1,6 +1,9 @@
 import BenchmarkTracking
 import CommandLineOptions
 import Foundation
+import TrackingCostModels
+import TrackingHistory
+import TrackingReports
 
 /// What a command ended with, mapped to the process exit status.
 enum Outcome: Int32 {

@@ -1,6 +1,8 @@
 import BenchmarkTracking
 import CommandLineOptions
 import Foundation
+import TrackingHistory
+import TrackingReports
 
 /// `track compare`.
 func runCompare(_ command: CompareCommand) throws -> Outcome {
@@ -60,24 +62,43 @@ func judge(
   if let path = verdict.markdown { try OutputPaths.check([("--markdown", path)]) }
   let group = verdict.group
   let thresholdsPath = verdict.thresholds
-  if let thresholdsPath {
-    options = try ThresholdsFile(contentsOfFile: thresholdsPath)
-      .applied(to: options, keepingRelative: arguments.givenThreshold != nil)
+  let thresholdsFile = try thresholdsPath.map { path throws(BenchmarkInputError) in
+    try ThresholdsFile(contentsOfFile: path)
+  }
+  if let thresholdsFile {
+    options = thresholdsFile.applied(to: options, keepingRelative: arguments.givenThreshold != nil)
   }
   var baseline = try BenchmarkRun(contentsOfFile: baselinePath)
   var contender = try BenchmarkRun(contentsOfFile: contenderPath)
+  let measured =
+    contender.benchmarkNames
+    + baseline.benchmarkNames.filter {
+      !contender.benchmarkNames.contains($0)
+    }
+  for warning in thresholdsFile?.unmatchedRules(among: measured) ?? [] {
+    printError("warning: " + warning)
+  }
   // Policy: the contender's declarations, else the baseline's: the code
   // under test states how it is judged, as a thresholds file changed in
   // the same commit did. An explicit --thresholds FILE wins (old runs,
   // experiments); a run without declarations is judged by the defaults
   // (--threshold, 5% unless given, no absolute threshold).
+  let contenderDeclarations = try BenchmarkDeclarations(
+    context: contender.context, source: contenderPath)
   let declarations =
-    try BenchmarkDeclarations(context: contender.context, source: contenderPath)
+    try contenderDeclarations
     ?? BenchmarkDeclarations(context: baseline.context, source: baselinePath)
   if thresholdsPath == nil, let declarations {
     options.declarations =
       arguments.givenThreshold == nil
       ? declarations : declarations.settingRelative(options.threshold, for: options.metric)
+    let source = contenderDeclarations != nil ? contenderPath : baselinePath
+    let fallback = "the default threshold \(ValueFormatting.percent(options.threshold))"
+    for warning in declarations.undeclaredBenchmarks(
+      among: measured, source: source, fallback: fallback)
+    {
+      printError("warning: " + warning)
+    }
   }
   if let group {
     guard let declarations else {
@@ -90,6 +111,8 @@ func judge(
     baseline = baseline.keeping(group, by: declarations)
     contender = contender.keeping(group, by: declarations)
   }
+  try baseline.requireMeasurements(of: options.metric)
+  try contender.requireMeasurements(of: options.metric)
   try baseline.validateSamples(of: options.metric)
   try contender.validateSamples(of: options.metric)
   let comparison = RunComparison(baseline: baseline, contender: contender, options: options)

@@ -1,5 +1,6 @@
 import BenchmarkTracking
 import CommandLineOptions
+import TrackingStatistics
 
 /// The options `compare`, `check` and `history` share: how two runs are
 /// compared. Each default is `ComparisonOptions`' own, so help states the

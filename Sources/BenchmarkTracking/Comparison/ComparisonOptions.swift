@@ -1,3 +1,5 @@
+import TrackingStatistics
+
 // Policy: how a verdict is reached, and why (measured by
 // Scripts/eval/verdict-policy, output in results/verdict-policy.md).
 //

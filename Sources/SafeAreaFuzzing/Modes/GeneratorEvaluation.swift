@@ -6,10 +6,10 @@
 // 10 and 60 seconds. A trial that times out counts its tests and time so
 // far (a lower bound), which only flatters the slower strategy.
 
-import BenchmarkTracking
 import Foundation
 import PropertyFuzzing
 import SafeAreaInvariants
+import TrackingStatistics
 
 /// One trial's outcome.
 public struct Trial: Codable, Sendable {
