@@ -117,7 +117,7 @@ let package = Package(
       name: "SafeAreaInvariantsTests",
       dependencies: [
         "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "SafeAreaFuzzing",
-        "ExecutableTesting", "fuzz",
+        "CommandLineOptions", "ExecutableTesting", "fuzz",
       ]
     ),
     .testTarget(

@@ -14,18 +14,19 @@ import SafeAreaInvariants
 @main
 struct Fuzz {
   static func main() {
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    let options: FuzzOptions
+    let command: any FuzzCommand
     do {
-      switch try FuzzOptions.parse(arguments) {
+      switch try FuzzTool.tool.parse(FuzzTool.respelled(Array(CommandLine.arguments.dropFirst()))) {
       case .toolHelp:
-        print(FuzzOptions.usage)
+        print(FuzzTool.usage)
         exit(ExitStatus.success.rawValue)
-      case .commandHelp(let spec):
-        print(FuzzOptions.usage(of: spec))
+      case .commandHelp(let type):
+        print(FuzzTool.usage(of: type))
         exit(ExitStatus.success.rawValue)
-      case .run(let parsed):
-        options = parsed
+      case .command(let parsed as any FuzzCommand):
+        command = parsed
+      case .command(let other):
+        preconditionFailure("\(type(of: other)) is not a fuzz command")
       }
     } catch {
       FileHandle.standardError.write(Data("fuzz: \(error)\n".utf8))
@@ -33,11 +34,11 @@ struct Fuzz {
         Data("usage: swift run fuzz [<command>] [options] (see --help)\n".utf8))
       exit(ExitStatus.usage.rawValue)
     }
-    Suite.raylibDisabled = options.noRaylib
-    let console = Console(quiet: options.quiet, json: options.json)
+    Suite.raylibDisabled = command.settings.noRaylib
+    let console = Console(quiet: command.output.quiet, json: command.output.json)
     let status: ExitStatus
     do {
-      status = try run(options, console: console)
+      status = try command.run(Fuzzer(settings: command.settings), console: console)
     } catch let refusal as FuzzRunRefusal {
       switch refusal {
       case .notJudged(let property, let reason):
@@ -55,83 +56,35 @@ struct Fuzz {
     exit(status.rawValue)
   }
 
-  static func run(_ options: FuzzOptions, console: Console) throws -> ExitStatus {
-    let fuzzer = Fuzzer(settings: options.settings)
-    switch options.mode {
-    case .list:
-      listEverything(console)
-      return .success
-    case .crashChild:
-      // A candidate of the crash shrinker writes nothing and must not
-      // shrink its own crash: it only lives to pass, fail or crash.
-      return try fuzzer.serveCrashCandidates() == 1 ? .failure : .success
-    case .serveEngine:
-      try fuzzer.serveEngine()
-      return .success
-    default:
-      break
-    }
-    // Everything a run reads or writes is checked before any case runs.
-    try fuzzer.preflight(checkingCorpus: [.fuzz, .mutants, .singleCase].contains(options.mode))
+  /// What a command that runs cases does first: checks, before any case
+  /// runs, everything it reads and writes; installs the signal and crash
+  /// handlers (shrinking crashes with `crashShrinking`, the supervisor's
+  /// command line, when given); checks the names given.
+  ///
+  /// - Returns: the system under test the settings name.
+  static func prepare(
+    _ fuzzer: Fuzzer, checkingCorpus: Bool = false, crashShrinking: [String]? = nil
+  ) throws -> SystemUnderTest {
+    try fuzzer.preflight(checkingCorpus: checkingCorpus)
     StopSignal.install()
-    let templates = ReplayLine.crashTemplates(
-      variant: options.mutants.count == 1 ? options.mutants[0] : nil)
+    let mutants = fuzzer.settings.mutants
+    let templates = ReplayLine.crashTemplates(variant: mutants.count == 1 ? mutants[0] : nil)
     CrashContext.install(tool: "fuzz", caseLine: templates.caseLine, fileLine: templates.fileLine)
-    if let arguments = options.crashShrinkingArguments {
-      CrashContext.enableShrinking(arguments: arguments)
-    }
-    _ = try Suite.select(properties: options.properties)
-    var reporter = ConsoleReporter(console: console)
-    reporter.replayingFiles = options.mode == .replay
-    if options.implementation != nil {
-      return try judgeImplementation(options, fuzzer: fuzzer, reporter: reporter)
-    }
-    let system =
-      try Suite.select(mutants: options.mutants).first.map(SystemUnderTest.init(mutant:))
-      ?? .reference
-    switch options.mode {
-    case .list, .crashChild, .serveEngine:
-      return .success
-    case .crashShrink:
-      let crash = Fuzzer.Crash(
-        signal: options.crashSignal ?? 0, index: options.crashCase,
-        choices: options.stdinChoices ? try ChoiceText.readStandardInput() : nil)
-      switch try fuzzer.shrinkCrash(crash, say: console.say, warn: console.error) {
-      case .kept: return .failure
-      case .lost: return .usage
-      case .internalError: return .internalError
-      }
-    case .merge:
-      return try merge(options.merge ?? [], fuzzer: fuzzer, console: console)
-    case .replay:
-      return status(of: fuzzer.replay(options.replay, against: system, reporting: reporter))
-    case .evaluate:
-      return try evaluate(options, fuzzer: fuzzer, console: console)
-    case .singleCase:
-      return status(
-        of: try fuzzer.runCase(
-          options.caseIndex ?? 0, on: options.place, against: system, reporting: reporter),
-        placed: options.place != nil)
-    case .mutants:
-      return try huntMutants(fuzzer: fuzzer, console: console)
-    case .fuzz:
-      return status(of: try fuzzer.run(against: system, reporting: reporter))
-    }
+    if let crashShrinking { CrashContext.enableShrinking(arguments: crashShrinking) }
+    _ = try Suite.select(properties: fuzzer.settings.properties)
+    return try Suite.select(mutants: mutants).first.map(SystemUnderTest.init(mutant:)) ?? .reference
   }
 
-  /// `--implementation`: the same modes against a program.
+  /// `--implementation`: `run`, `case` or `replay` against a program.
   static func judgeImplementation(
-    _ options: FuzzOptions, fuzzer: Fuzzer, reporter: ConsoleReporter
+    _ mode: Fuzzer.ImplementationMode, fuzzer: Fuzzer, reporter: ConsoleReporter,
+    placed: Bool = false
   ) throws -> ExitStatus {
     var reporter = reporter
-    reporter.implementationName = options.implementation
-    let mode: Fuzzer.ImplementationMode =
-      !options.replay.isEmpty
-      ? .replay(options.replay)
-      : options.caseIndex.map { .singleCase($0, on: options.place) } ?? .run
+    reporter.implementationName = fuzzer.settings.implementation
     switch try fuzzer.judgeImplementation(mode, reporting: reporter) {
     case .run(let result): return status(of: result)
-    case .singleCase(let outcome): return status(of: outcome, placed: options.place != nil)
+    case .singleCase(let outcome): return status(of: outcome, placed: placed)
     case .replay(let replay): return status(of: replay)
     }
   }
@@ -191,44 +144,5 @@ struct Fuzz {
         "  " + mutant.name.padding(toLength: mutantWidth + 2, withPad: " ", startingAt: 0)
           + mutant.summary)
     }
-  }
-}
-
-extension FuzzOptions {
-  /// The supervisor's command line (argv[0] first) that the crash handler
-  /// completes and runs when a case crashes, or `nil` in the modes whose
-  /// crashes are not shrunk: saved cases (`--replay`, and corpus files in a
-  /// run) replay as they are, as their failures do; `--mutants` and
-  /// `--evaluate` switch engines in one process; a program under
-  /// `--implementation` that crashes is already a failing case, shrunk in
-  /// process; and a replay check's child only needs to crash.
-  var crashShrinkingArguments: [String]? {
-    guard [.fuzz, .singleCase].contains(mode), implementation == nil, mutants.count <= 1,
-      !Fuzzer.isReplayCheck
-    else {
-      return nil
-    }
-    var arguments = [CommandLine.arguments.first ?? "fuzz", FuzzMode.crashShrink.rawValue]
-    arguments += ["--signal", "{signal}", "--property", "{property}", "--seed", "{seed}"]
-    arguments += ["--index", "{case}", "{stdin-choices}", "--out", out]
-    if let shrinkSteps { arguments += ["--shrink-steps", "\(shrinkSteps)"] }
-    if let shrinkSeconds { arguments += ["--shrink-time", "\(shrinkSeconds)"] }
-    // What the crashed run's report records about the campaign.
-    if mode == .fuzz {
-      if slice != .all { arguments += ["--shard", slice.description] }
-      if let cases { arguments += ["--cases", "\(cases)"] }
-      if let time { arguments += ["--time", "\(time)"] }
-      arguments += ["--jobs", "\(jobs)"]
-    }
-    arguments += mutants.flatMap { ["--mutant", $0] }
-    // A replay line adds nothing to the corpus, crash or not.
-    arguments +=
-      corpus.map { mode == .singleCase ? ["--no-corpus"] : ["--corpus", $0] }
-      ?? ["--no-corpus"]
-    if recordCorpus { arguments.append("--record-corpus") }
-    if json { arguments.append("--json") }
-    if quiet { arguments.append("--quiet") }
-    if noRaylib { arguments.append("--no-raylib") }
-    return arguments
   }
 }

@@ -70,7 +70,7 @@ extension Fuzz {
 
   /// `fuzz evaluate`: how fast each mutant is found, edge-biased against
   /// uniform.
-  static func evaluate(_ options: FuzzOptions, fuzzer: Fuzzer, console: Console) throws
+  static func evaluate(_ options: EvaluateCommand, fuzzer: Fuzzer, console: Console) throws
     -> ExitStatus
   {
     let tasks = try fuzzer.evaluationTasks(builtEngine: options.builtEngine)

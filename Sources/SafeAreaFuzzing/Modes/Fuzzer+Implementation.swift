@@ -62,7 +62,9 @@ extension Fuzzer {
       throw FuzzInputError("no --implementation given")
     }
     let pipe = PipeImplementation(
-      command: command, timeout: .milliseconds(Int64((settings.callTimeout ?? 2) * 1000)))
+      command: command,
+      timeout: .milliseconds(
+        Int64((settings.callTimeout ?? FuzzSettings.defaultCallTimeout) * 1000)))
     defer { pipe.stop() }
     let handshake: Handshake
     do {

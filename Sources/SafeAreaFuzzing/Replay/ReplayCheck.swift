@@ -116,12 +116,12 @@ enum ReplayCheck {
   }
 
   /// This binary: `/proc/self/exe` where there is one, else `argv[0]`.
-  static var executablePath: String {
+  static let executablePath: String = {
     #if os(Linux)
       if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
         return path
       }
     #endif
     return Bundle.main.executablePath ?? CommandLine.arguments.first ?? "fuzz"
-  }
+  }()
 }

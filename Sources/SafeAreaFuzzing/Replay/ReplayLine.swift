@@ -7,6 +7,7 @@
 // subcommands (`--replay F`, `--case N`) still run: the old flags select the
 // same commands.
 
+import Foundation
 import PropertyFuzzing
 
 /// The commands that replay a failure: the one place they are rendered (the
@@ -108,11 +109,32 @@ public enum ReplayLine {
   /// `swift run fuzz` and the arguments, each quoted where the shell would
   /// split it (markers for the crash handler are left as they are).
   public static func render(_ arguments: [String]) -> String {
-    (["swift run fuzz"]
+    ([invocation]
       + arguments.map {
         ["{seed}", "{property}", "{case}", "{file}"].contains($0) ? $0 : quoted($0)
       })
       .joined(separator: " ")
+  }
+
+  /// How a line runs this fuzzer from where the user stands: `swift run
+  /// fuzz` at the package's root, `swift run --package-path ROOT fuzz`
+  /// anywhere else (paths in the line, a corpus file or a program, stay as
+  /// the user gave them, relative to where they stand), or this binary's
+  /// path when it was not built by SwiftPM.
+  public static let invocation: String = invocation(
+    executable: ReplayCheck.executablePath,
+    currentDirectory: FileManager.default.currentDirectoryPath)
+
+  /// The invocation for a binary at `executable` run from
+  /// `currentDirectory` (``invocation``, for a test to vary).
+  static func invocation(executable: String, currentDirectory: String) -> String {
+    guard let build = executable.range(of: "/.build/") else { return quoted(executable) }
+    let root = String(executable[..<build.lowerBound])
+    let here = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
+    guard URL(fileURLWithPath: root).standardizedFileURL.path != here else {
+      return "swift run fuzz"
+    }
+    return "swift run --package-path \(quoted(root)) fuzz"
   }
 
   /// The text as one shell word: unchanged when it is safe, else in single

@@ -7,6 +7,13 @@ public struct FuzzSettings: Sendable {
   /// The default seed: fixed, so `swift run fuzz` is reproducible, and
   /// printed, so a user knows what to pass to vary it.
   public static let defaultSeed: UInt64 = 1
+  /// The regression corpus when none is named: the committed one.
+  public static let defaultCorpus = "Corpus"
+  /// Where reports and pictures go when no folder is named.
+  public static let defaultOut = "results/fuzz"
+  /// The per-call timeout of a program under `--implementation`, in
+  /// seconds, when `--call-timeout` is not given.
+  public static let defaultCallTimeout = 2.0
 
   /// The run's seed.
   public var seed = defaultSeed
@@ -24,11 +31,11 @@ public struct FuzzSettings: Sendable {
   /// `--call-timeout`, when given: replay lines carry it.
   public var callTimeout: Double?
   /// The regression corpus, or `nil` (`--no-corpus`).
-  public var corpus: String? = "Corpus"
+  public var corpus: String? = defaultCorpus
   /// `--record-corpus`: a mutant's failures are kept too.
   public var recordCorpus = false
   /// Where reports and pictures go.
-  public var out = "results/fuzz"
+  public var out = defaultOut
   /// Threads to run cases on.
   public var jobs = 1
   /// The part of the case space to run (`--shard`).
