@@ -132,8 +132,8 @@ let package = Package(
     .testTarget(
       name: "ImplementationProtocolTests",
       dependencies: [
-        "ImplementationProtocol", "SafeAreaInvariants", "SafeAreaGeometry", "ExecutableTesting",
-        "fuzz",
+        "ImplementationProtocol", "SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaFuzzing",
+        "ExecutableTesting", "fuzz",
       ]
     ),
     .testTarget(
@@ -159,7 +159,7 @@ let package = Package(
       ]
     ),
     // The Canvas against real raylib, frames per second in one run
-    // (Scripts/eval/raylib-peer writes its report under results/raylib-peer/).
+    // (Evaluations/raylib-peer/raylib-peer writes its report under results/raylib-peer/).
     .executableTarget(
       name: "raylib-peer",
       dependencies: [
