@@ -68,6 +68,16 @@ let package = Package(
       name: "ImplementationProtocol",
       dependencies: ["SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaRaster"]
     ),
+    // Every mode of `fuzz` as a configuration of PropertyFuzzing's engine:
+    // the suite, mutants, programs over the line protocol, replay lines,
+    // crash shrinking, shard merges.
+    .target(
+      name: "SafeAreaFuzzing",
+      dependencies: [
+        "PropertyFuzzing", "SafeAreaInvariants", "SafeAreaGeometry", "ImplementationProtocol",
+        "TrackingStatistics",
+      ]
+    ),
 
     // MARK: - Shims
 
@@ -106,7 +116,8 @@ let package = Package(
     .testTarget(
       name: "SafeAreaInvariantsTests",
       dependencies: [
-        "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "ExecutableTesting", "fuzz",
+        "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "SafeAreaFuzzing",
+        "CommandLineOptions", "ExecutableTesting", "fuzz",
       ]
     ),
     .testTarget(
@@ -121,8 +132,8 @@ let package = Package(
     .testTarget(
       name: "ImplementationProtocolTests",
       dependencies: [
-        "ImplementationProtocol", "SafeAreaInvariants", "SafeAreaGeometry", "ExecutableTesting",
-        "fuzz",
+        "ImplementationProtocol", "SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaFuzzing",
+        "ExecutableTesting", "fuzz",
       ]
     ),
     .testTarget(
@@ -137,8 +148,7 @@ let package = Package(
     .executableTarget(
       name: "fuzz",
       dependencies: [
-        "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "CommandLineOptions",
-        "TrackingStatistics", "ImplementationProtocol",
+        "SafeAreaFuzzing", "SafeAreaInvariants", "PropertyFuzzing", "CommandLineOptions",
       ]
     ),
     .executableTarget(
@@ -149,7 +159,7 @@ let package = Package(
       ]
     ),
     // The Canvas against real raylib, frames per second in one run
-    // (Scripts/eval/raylib-peer writes its report under results/raylib-peer/).
+    // (Evaluations/raylib-peer/raylib-peer writes its report under results/raylib-peer/).
     .executableTarget(
       name: "raylib-peer",
       dependencies: [

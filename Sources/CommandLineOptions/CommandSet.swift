@@ -8,8 +8,8 @@
 /// The subcommands of one tool, how one is chosen, and their help, at the
 /// string level.
 ///
-/// ``CommandLineTool`` applies these rules to typed commands; using a
-/// `CommandSet` directly is the old API, kept for `fuzz` until its port.
+/// ``CommandLineTool`` builds one from its command types and applies these
+/// rules through it; tools declare commands as types, not as sets.
 public struct CommandSet: Sendable {
   /// How the tool is run, for help (`swift run fuzz`).
   public var invocation: String

@@ -5,8 +5,8 @@
 // run.
 
 /// One option a tool accepts, at the string level: what an ``Option`` or
-/// a ``Flag`` declares for the parser and the help. Declaring one by hand
-/// is the old API, kept for `fuzz` until its port.
+/// a ``Flag`` declares for the parser and the help. Tools declare an
+/// `Option` or a `Flag`, never an `OptionSpec`.
 public struct OptionSpec: Hashable, Sendable {
   /// The long name without dashes (`seed`).
   public var name: String
