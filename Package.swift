@@ -114,10 +114,20 @@ let package = Package(
       dependencies: ["PropertyFuzzing"]
     ),
     .testTarget(
+      name: "FileSupportTests",
+      dependencies: ["FileSupport", "ExecutableTesting"]
+    ),
+    .testTarget(
       name: "SafeAreaInvariantsTests",
+      dependencies: ["SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry"]
+    ),
+    // fuzz's command line end to end: the built tool's exit statuses,
+    // output, replay lines and files, and its crash supervisor.
+    .testTarget(
+      name: "FuzzToolTests",
       dependencies: [
-        "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "SafeAreaFuzzing",
-        "CommandLineOptions", "ExecutableTesting", "fuzz",
+        "fuzz", "SafeAreaFuzzing", "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaRaster",
+        "CommandLineOptions", "ExecutableTesting",
       ]
     ),
     .testTarget(
