@@ -1,6 +1,6 @@
-import Foundation
 import ExecutableTesting
 import FileSupport
+import Foundation
 import Testing
 
 @Suite("Input folders and output probes")
