@@ -114,10 +114,20 @@ let package = Package(
       dependencies: ["PropertyFuzzing"]
     ),
     .testTarget(
+      name: "FileSupportTests",
+      dependencies: ["FileSupport", "ExecutableTesting"]
+    ),
+    .testTarget(
       name: "SafeAreaInvariantsTests",
+      dependencies: ["SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry"]
+    ),
+    // fuzz's command line end to end: the built tool's exit statuses,
+    // output, replay lines and files, and its crash supervisor.
+    .testTarget(
+      name: "FuzzToolTests",
       dependencies: [
-        "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "SafeAreaFuzzing",
-        "CommandLineOptions", "ExecutableTesting", "fuzz",
+        "fuzz", "SafeAreaFuzzing", "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaRaster",
+        "CommandLineOptions", "ExecutableTesting",
       ]
     ),
     .testTarget(
@@ -132,8 +142,8 @@ let package = Package(
     .testTarget(
       name: "ImplementationProtocolTests",
       dependencies: [
-        "ImplementationProtocol", "SafeAreaInvariants", "SafeAreaGeometry", "ExecutableTesting",
-        "fuzz",
+        "ImplementationProtocol", "SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaFuzzing",
+        "ExecutableTesting", "fuzz",
       ]
     ),
     .testTarget(
@@ -159,7 +169,7 @@ let package = Package(
       ]
     ),
     // The Canvas against real raylib, frames per second in one run
-    // (Scripts/eval/raylib-peer writes its report under results/raylib-peer/).
+    // (Evaluations/raylib-peer/raylib-peer writes its report under results/raylib-peer/).
     .executableTarget(
       name: "raylib-peer",
       dependencies: [

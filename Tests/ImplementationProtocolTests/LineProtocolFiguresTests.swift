@@ -4,6 +4,7 @@ import SafeAreaInvariants
 import Testing
 
 @testable import ImplementationProtocol
+@testable import SafeAreaFuzzing
 
 /// LineProtocol.md's versions and sample lines come from the code, so a
 /// hand edit of either fails here: the title's and the handshake's
@@ -89,5 +90,49 @@ struct LineProtocolFiguresTests {
       sample.contains(
         "`\(counts.1) judged the implementation, \(counts.2) the engine, \(counts.3) skipped`"),
       "the run says \(counts.0)")
+  }
+}
+
+extension LineProtocolFiguresTests {
+  /// The quotas a run against a program gets, as the Examples section
+  /// states them, are `Fuzzer`'s.
+  @Test func theQuotasAreFuzzers() throws {
+    // Lines wrap anywhere on the page: compare with spaces for newlines.
+    let page = try LineProtocolExamplesTests.page().replacingOccurrences(of: "\n", with: " ")
+    let sentence =
+      "\(grouped(Fuzzer.implementationQuota)), or \(Fuzzer.frameQuota) for a property that judges "
+      + "`hostFrame` or `pollInsets`"
+    #expect(page.contains(sentence), "the Examples section names \(sentence)")
+    #expect(Fuzzer.costlyFunctions == [EngineFunction(\.hostFrame), EngineFunction(\.pollInsets)])
+  }
+}
+
+/// `n` with a comma between groups of three digits, as the page writes
+/// numbers (`2,000`), whatever the machine's locale.
+private func grouped(_ n: Int) -> String {
+  let digits = Array(String(n))
+  return digits.enumerated().map { index, digit in
+    index > 0 && (digits.count - index) % 3 == 0 ? ",\(digit)" : "\(digit)"
+  }.joined()
+}
+
+extension LineProtocolFiguresTests {
+  /// The Functions table has a row for every function of the newest
+  /// version, and a function added after the first version says the
+  /// version it needs: a function added to the engine table and not to the
+  /// page fails here. (Arguments are not compared: a composite argument,
+  /// `pixelFrame`'s region or `hostFrame`'s request, travels as its fields.)
+  @Test func everyFunctionHasARow() throws {
+    let page = try LineProtocolExamplesTests.page()
+    let rows = page.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    for function in Handshake.functions(ofVersion: Self.newest) {
+      let name = function.rawValue
+      let row = rows.first { $0.hasPrefix("| `\(name)` |") || $0.hasPrefix("| `\(name)` (version") }
+      #expect(row != nil, "no row for \(name) in the Functions table")
+      guard let row, let wire = function.declaration.wire else { continue }
+      if wire.version > 1 {
+        #expect(row.hasPrefix("| `\(name)` (version \(wire.version)) |"), "\(row)")
+      }
+    }
   }
 }

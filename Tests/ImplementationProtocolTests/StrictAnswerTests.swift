@@ -38,7 +38,7 @@ struct StrictAnswerTests {
     try runBuiltExecutable(
       "fuzz",
       arguments + [
-        "--out", directory + "/out", "--no-corpus", "--shrink-time", "0.5", "--call-timeout", "5",
+        "--out", directory + "/out", "--no-corpus", "--shrink-steps", "50", "--call-timeout", "5",
       ], in: directory, sourceLocation: sourceLocation)
   }
 

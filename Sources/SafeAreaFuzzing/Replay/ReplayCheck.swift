@@ -95,7 +95,19 @@ enum ReplayCheck {
       }
       Thread.sleep(forTimeInterval: 0.005)
     }
-    switch (expectation, process.terminationReason, process.terminationStatus) {
+    return problem(
+      expecting: expectation, reason: process.terminationReason,
+      status: process.terminationStatus)
+  }
+
+  /// What a replay that ended with `reason` and `status` did instead of
+  /// what `expectation` asks, or `nil` when it did as asked: a failure
+  /// exits 1; a crash dies by the very signal of the original (a different
+  /// signal, or an exit, is another ending, and its line is not printed).
+  static func problem(
+    expecting expectation: Expectation, reason: Process.TerminationReason, status: Int32
+  ) -> String? {
+    switch (expectation, reason, status) {
     case (.failure, .exit, 1): return nil
     case (.failure, .exit, let status): return "exited \(status), not 1"
     case (.failure, _, let signal): return "died by signal \(signal)"

@@ -174,10 +174,13 @@ extension InvariantSuite {
           return
         }
       }
-      let tail = trace.sends.suffix(40)
+      // Counted in frames that asked, as the page states the rule, not in
+      // UIKit's message sends (four an ask).
+      let asking = trace.sends.suffix(40).filter { $0 > 0 }.count
       result.expect(
-        tail.allSatisfy { $0 == 0 },
-        "still asking \(tail.reduce(0, +)) sends in the last 40 settled frames")
+        asking == 0,
+        "still asking: asked on \(asking) of the session's last 40 frames, all settled "
+          + "(none may ask)")
     }
   }
 }

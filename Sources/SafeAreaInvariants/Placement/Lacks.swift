@@ -66,3 +66,16 @@ enum Lacks {
       + "): no catalog screen fails the same way"
   }
 }
+
+extension Lacks {
+  /// What a corner-block layout case has that none of the foldable's
+  /// postures has.
+  static func cornerBlocks(_ layoutCase: CornerBlockCase) -> String {
+    if let posture = layoutCase.posture {
+      return "posture \(posture.id)'s own layout, which fails where the other postures hold "
+        + "(no other catalog screen has reserved corners)"
+    }
+    return "an invented corner-block layout (\(layoutCase.layout.windowSize) pt window, insets "
+      + "\(layoutCase.layout.safeInsets)): none of the foldable's postures fails the same way"
+  }
+}

@@ -11,7 +11,7 @@ public struct ChangePointOptions: Hashable, Sendable {
   public var weakSignificance: Double
   /// Shuffles per test (default 9999). 999 is the fewest that can show
   /// p = 0.001, but then a candidate passes only when no shuffle reaches
-  /// it; on the synthetic evaluation (Scripts/eval/eval-changepoints) that
+  /// it; on the synthetic evaluation (Evaluations/changepoints/eval-changepoints) that
   /// missed a 10% step whose p-value was 0.002 at 999 and 0.0008 at 9999.
   public var permutations: Int
   /// The seed of the shuffles.

@@ -11,7 +11,7 @@ import SeededRandom
 // permutations come from a seeded SplitMix64, so a history gives the same
 // answer on every machine and every run (Otava's command line leaves the
 // seed unset). Otava's default mode, a windowed split/merge with Student's
-// t-test (Fleming et al., Hunter), is not implemented; Scripts/eval/otava-compare
+// t-test (Fleming et al., Hunter), is not implemented; Evaluations/changepoints/otava-compare
 // runs it beside this one.
 
 /// Finds change points in a series with E-divisive means.

@@ -6,7 +6,7 @@ import TrackingHistory
 // improvements, then inconclusive), one line each, naming the commit range
 // the change lies in, so the next step (Scripts/run/bench-range over that range)
 // can be typed from it. The JSON carries the same facts for scripts
-// (Scripts/eval/eval-changepoints, Scripts/eval/otava-compare), index included.
+// (Evaluations/changepoints/eval-changepoints, Evaluations/changepoints/otava-compare), index included.
 // Runs are numbered one way for people: from 1, the oldest run 1, as the
 // text's `at run 7` and the JSON's `run_number`; the JSON's `index` is the
 // same run's position in the history (from 0, run_number - 1) for scripts.

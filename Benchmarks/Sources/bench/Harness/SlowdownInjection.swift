@@ -19,7 +19,7 @@ import Foundation
 struct SlowdownInjection: Sendable {
   /// The environment variable holding `NAME=FACTOR`, e.g.
   /// `geometry/clipRect=1.01` for 1% more work in `geometry/clipRect`, or
-  /// several such entries separated by commas (Scripts/eval/eval-paired slows
+  /// several such entries separated by commas (Evaluations/paired/eval-paired slows
   /// two benchmarks down in one run).
   static let environmentVariable = "SAFEAREA_BENCH_INJECT"
   /// The largest factor accepted: enough for any evaluation, small enough

@@ -32,17 +32,16 @@ struct Module: Sendable {
       about: "generation, shrinking, case slicing and shards, corpus, merge and reports",
       checks: [
         "tests:PropertyFuzzingTests", "fuzz-judges",
-        "tests:SafeAreaInvariantsTests.FuzzCommandTests|SafeAreaInvariantsTests.CorpusReplayTests"
-          + "|SafeAreaInvariantsTests.CrashChildTests|SafeAreaInvariantsTests.CrashShrinkingTests"
-          + "|SafeAreaInvariantsTests.FuzzRobustnessTests",
+        "tests:FuzzToolTests.FuzzCommandTests|SafeAreaInvariantsTests.CorpusReplayTests"
+          + "|FuzzToolTests.CrashChildTests|FuzzToolTests.CrashShrinkingTests"
+          + "|FuzzToolTests.FuzzRobustnessTests",
       ]),
     Module(
       name: "FileSupport", dirs: ["Sources/FileSupport"],
       about:
         "atomic writes and checked reads of files and folders, for the fuzzer and the tracker",
       checks: [
-        "tests:PropertyFuzzingTests.AtomicFileTests|PropertyFuzzingTests.InputFolderTests"
-          + "|PropertyFuzzingTests.CorpusTests",
+        "tests:FileSupportTests|PropertyFuzzingTests.CorpusTests",
         "tests:BenchmarkTrackingTests",
       ]),
     Module(

@@ -1,5 +1,6 @@
+import ExecutableTesting
+import FileSupport
 import Foundation
-import PropertyFuzzing
 import Testing
 
 @Suite("Atomic files")
@@ -10,7 +11,7 @@ struct AtomicFileTests {
   }
 
   @Test func newNamesNeverCollideWithinOneProcess() throws {
-    let directory = try makeScratchDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "file-support")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let paths = try (0..<50).map { index in
       try AtomicFile.writeNew(Data("\(index)".utf8), in: directory) { "report-\($0).json" }
@@ -21,7 +22,7 @@ struct AtomicFileTests {
   }
 
   @Test func aWriterErrorLeavesNoTemporaryFileAndNamesThePath() throws {
-    let directory = try makeScratchDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "file-support")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     struct Refused: Error, CustomStringConvertible { var description: String { "refused" } }
     #expect {
@@ -36,7 +37,7 @@ struct AtomicFileTests {
   }
 
   @Test func aFileInTheWayIsNamedInPlainWords() throws {
-    let directory = try makeScratchDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "file-support")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     try AtomicFile.write(Data("x".utf8), to: directory + "/file")
     #expect {

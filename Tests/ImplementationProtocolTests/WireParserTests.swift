@@ -8,7 +8,7 @@ import Testing
 /// each error says the problem is (its byte offset), since a host's author
 /// reads that message to find the byte.
 @Suite("Wire parser edges")
-struct WireParserEdgeTests {
+struct WireParserTests {
   static func parse(_ text: String) throws(WireSyntaxError) -> WireValue {
     try WireValue.parse(Array(text.utf8))
   }

@@ -7,7 +7,7 @@ import Testing
 /// progression and what does not, descriptions, and decoding that
 /// refuses exactly the progressions that pass the largest case index.
 @Suite("Case coverage at its boundaries")
-struct ProgressionBoundaryTests {
+struct ProgressionTests {
   typealias Progression = CaseCoverage.Progression
 
   @Test(
