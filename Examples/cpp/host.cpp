@@ -2,7 +2,8 @@
 // the line protocol's page alone (Sources/ImplementationProtocol/
 // ImplementationProtocol.docc/LineProtocol.md), not from the engine: every
 // function of protocol 2, hostFrame drawn by a small software renderer of
-// its own (a pixel is covered when its centre is inside a shape).
+// its own (a pixel is covered when its centre is inside a shape), and the
+// inset poller of protocol 4 (pollInsets).
 //
 //   c++ -std=c++17 -O2 -o /tmp/host-cpp Examples/cpp/host.cpp
 //   swift run fuzz --implementation /tmp/host-cpp
@@ -15,6 +16,14 @@
 //   --bug-answer   frame pixels are encoded a + 256 b + 65536 g + 16777216 r
 //                  (the bytes the wrong way round): a wrong encoding of what
 //                  it answers
+// Planted polling bugs (pollInsets, found by poller.matchesTruth):
+//   --bug-poll-first-top-inset  ask every frame until an answer's top inset
+//                  is non-zero, then keep it forever: stale after a rotation,
+//                  and launched in landscape (top 0) it asks until it turns
+//   --bug-poll-first-non-zero   never ask again after the first non-zero answer
+//   --bug-poll-every-frame      ask on every frame forever
+// The host draws no chrome of its own (no Back button): see
+// Examples/python/host.py and Examples/raylib/host.py for one behind a flag.
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
@@ -37,6 +46,8 @@ namespace {
 
 bool bug_receive = false;
 bool bug_answer = false;
+enum class PollBug { none, first_top_inset, first_non_zero, every_frame };
+PollBug poll_bug = PollBug::none;
 
 // ---- JSON ---------------------------------------------------------------
 
@@ -468,6 +479,84 @@ std::string host_frame(const Json& args) {
   return out + "]}";
 }
 
+// ---- pollInsets: the host's inset poller -------------------------------------
+
+// The recommended policy: zeros and no asking before layout; after layout,
+// ask on every frame for kSettleFrames frames after each change of the
+// layout pass, the window's size or its orientation (one frame more than the
+// longest transition, 36 frames), then keep the last answer and stop asking.
+const int64_t kSettleFrames = 37;
+
+struct Insets {
+  double top = 0, left = 0, bottom = 0, right = 0;
+};
+
+Insets insets(const Json& v) {
+  return Insets{v.items.at(0).f64(), v.items.at(1).f64(), v.items.at(2).f64(),
+                v.items.at(3).f64()};
+}
+
+// What the host sees of its window for free.
+struct Window {
+  int64_t layout;
+  double width, height;
+  std::string orientation;
+  bool operator==(const Window& o) const {
+    return layout == o.layout && width == o.width && height == o.height &&
+           orientation == o.orientation;
+  }
+};
+
+// A fresh poller at launch; step() is one frame: whether it asked, and the
+// insets it drew with. UIKit's answer is read only when asking.
+struct Poller {
+  std::optional<Window> seen;
+  std::optional<Insets> cached;
+  int64_t ask_until = 0;
+
+  std::pair<bool, Insets> step(int64_t index, const Json& frame) {
+    if (poll_bug != PollBug::none) return planted(frame);
+    if (frame["layout"].is_null()) return {false, Insets{}};
+    const auto& size = frame["size"].items;
+    Window window{frame["layout"].i64(), size.at(0).f64(), size.at(1).f64(),
+                  frame["orientation"].text};
+    if (!seen || !(*seen == window)) {
+      seen = window;
+      cached.reset();
+      ask_until = index + kSettleFrames;
+    }
+    if (cached && index >= ask_until) return {false, *cached};
+    cached = insets(frame["answer"]);
+    return {true, *cached};
+  }
+
+  // The planted bugs, blind to layout and the window.
+  std::pair<bool, Insets> planted(const Json& frame) {
+    if (poll_bug == PollBug::every_frame) return {true, insets(frame["answer"])};
+    if (cached) return {false, *cached};
+    Insets answer = insets(frame["answer"]);
+    bool keep = poll_bug == PollBug::first_top_inset
+                    ? answer.top != 0
+                    : answer.top != 0 || answer.left != 0 || answer.bottom != 0 ||
+                          answer.right != 0;
+    if (keep) cached = answer;
+    return {true, answer};
+  }
+};
+
+std::string poll_insets(const Json& args) {
+  Poller poller;
+  std::string out = "[";
+  const auto& frames = args["frames"].items;
+  for (size_t i = 0; i < frames.size(); i++) {
+    auto [asked, drawn] = poller.step(static_cast<int64_t>(i), frames[i]);
+    out += std::string(i ? "," : "") + "{\"asked\":" + (asked ? "true" : "false") +
+           ",\"insets\":[" + number(drawn.top) + "," + number(drawn.left) + "," +
+           number(drawn.bottom) + "," + number(drawn.right) + "]}";
+  }
+  return out + "]";
+}
+
 // ---- the protocol ----------------------------------------------------------
 
 // A region the pointer functions receive (misread under --bug-receive).
@@ -543,6 +632,7 @@ std::string answer(const std::string& fn, const Json& a) {
            std::to_string(g->columns) + ",\"rows\":" + std::to_string(g->rows) + "}";
   }
   if (fn == "hostFrame") return host_frame(a);
+  if (fn == "pollInsets") return poll_insets(a);
   throw std::runtime_error("unknown function " + fn);
 }
 
@@ -553,16 +643,22 @@ int main(int argc, char** argv) {
     std::string flag = argv[i];
     if (flag == "--bug-receive") bug_receive = true;
     else if (flag == "--bug-answer") bug_answer = true;
+    else if (flag == "--bug-poll-first-top-inset") poll_bug = PollBug::first_top_inset;
+    else if (flag == "--bug-poll-first-non-zero") poll_bug = PollBug::first_non_zero;
+    else if (flag == "--bug-poll-every-frame") poll_bug = PollBug::every_frame;
     else {
-      std::cerr << "host: unknown option " << flag << " (--bug-receive, --bug-answer)\n";
+      std::cerr << "host: unknown option " << flag
+                << " (--bug-receive, --bug-answer, --bug-poll-first-top-inset, "
+                   "--bug-poll-first-non-zero, --bug-poll-every-frame)\n";
       return 2;
     }
   }
+  bool planted = bug_receive || bug_answer || poll_bug != PollBug::none;
   std::ios::sync_with_stdio(false);
-  std::cout << "{\"protocol\":2,\"name\":\"C++ host"
-            << (bug_receive || bug_answer ? " (planted bug)" : "")
+  std::cout << "{\"protocol\":4,\"name\":\"C++ host" << (planted ? " (planted bug)" : "")
             << "\",\"provides\":[\"safeFrame\",\"pixelFrame\",\"clipRect\",\"intoSafeRegion\","
-               "\"belowSafeArea\",\"hostPlan\",\"automatonGrid\",\"lifeGrid\",\"hostFrame\"]}\n"
+               "\"belowSafeArea\",\"hostPlan\",\"automatonGrid\",\"lifeGrid\",\"hostFrame\","
+               "\"pollInsets\"]}\n"
             << std::flush;
   std::string line;
   while (std::getline(std::cin, line)) {

@@ -1,15 +1,25 @@
 #!/usr/bin/env node
-// A host speaking the line protocol (version 2), written from
+// A host speaking the line protocol (version 4), written from
 // Sources/ImplementationProtocol/ImplementationProtocol.docc/LineProtocol.md alone.
 // Node standard library only.
 //
-//   node Examples/node/host.js                 every function of protocol 2
+//   node Examples/node/host.js                 every function of protocol 2, and pollInsets (4)
 //   node Examples/node/host.js --bug-receive   misreads the insets it is sent (top and left swapped)
 //   node Examples/node/host.js --bug-answer    clipRect answers [left, top, right, bottom] instead of extents
+// Planted polling bugs (pollInsets, found by poller.matchesTruth):
+//   --bug-poll-first-top-inset   asks every frame until an answer's top inset is non-zero, then keeps
+//                                it forever: stale after a rotation; launched in landscape (top 0) it
+//                                asks until it turns
+//   --bug-poll-first-non-zero    never asks again after the first non-zero answer
+//   --bug-poll-every-frame       asks on every frame forever
+// The host draws no chrome of its own (no Back button): see Examples/python/host.py and
+// Examples/raylib/host.py for one behind a flag.
 'use strict';
 
 const BUG_RECEIVE = process.argv.includes('--bug-receive');
 const BUG_ANSWER = process.argv.includes('--bug-answer');
+const POLL_BUG = ['first-top-inset', 'first-non-zero', 'every-frame']
+  .find(name => process.argv.includes('--bug-poll-' + name)) || null;
 
 const I64_MAX = 9223372036854775807n;
 const I64_MIN = -9223372036854775808n;
@@ -399,9 +409,50 @@ function drawScene(f, scene, w, h, region, scissor) {
 }
 
 // ---------------------------------------------------------------------------
+// pollInsets: the host's inset poller, fresh at launch, run over a session.
+// The recommended policy: zeros and no asking before layout; after layout, ask
+// on every frame for SETTLE_FRAMES frames after each change of the layout pass,
+// the window's size or its orientation (one frame more than the longest
+// transition, 36 frames), then keep the last answer and stop asking. UIKit's
+// answer is read only on a frame that asks.
+
+const SETTLE_FRAMES = 37;
+
+class Poller {
+  constructor() { this.seen = null; this.cached = null; this.askUntil = 0; }
+
+  step(index, frame) {
+    if (POLL_BUG !== null) return this.planted(frame);
+    if (frame.layout === null) return { asked: false, insets: [0, 0, 0, 0] };
+    const seen = [frame.layout, dbl(frame.size[0]), dbl(frame.size[1]), frame.orientation];
+    if (this.seen === null || seen.some((v, i) => v !== this.seen[i])) {
+      this.seen = seen; this.cached = null; this.askUntil = index + SETTLE_FRAMES;
+    }
+    if (this.cached !== null && index >= this.askUntil) return { asked: false, insets: this.cached };
+    this.cached = frame.answer.map(dbl);
+    return { asked: true, insets: this.cached };
+  }
+
+  // The planted bugs, blind to layout and the window.
+  planted(frame) {
+    if (POLL_BUG === 'every-frame') return { asked: true, insets: frame.answer.map(dbl) };
+    if (this.cached !== null) return { asked: false, insets: this.cached };
+    const answer = frame.answer.map(dbl);
+    const keep = POLL_BUG === 'first-top-inset' ? answer[0] !== 0 : answer.some(v => v !== 0);
+    if (keep) this.cached = answer;
+    return { asked: true, insets: answer };
+  }
+}
+
+function pollInsets(a) {
+  const poller = new Poller();
+  return a.frames.map((frame, index) => poller.step(index, frame));
+}
+
+// ---------------------------------------------------------------------------
 // The wire.
 
-const FUNCTIONS = { safeFrame, pixelFrame, clipRect, intoSafeRegion, belowSafeArea, hostPlan, automatonGrid, lifeGrid, hostFrame };
+const FUNCTIONS = { safeFrame, pixelFrame, clipRect, intoSafeRegion, belowSafeArea, hostPlan, automatonGrid, lifeGrid, hostFrame, pollInsets };
 
 function answer(line) {
   let req;
@@ -417,7 +468,7 @@ function answer(line) {
   }
 }
 
-process.stdout.write(write({ protocol: 2n, name: 'node host', provides: Object.keys(FUNCTIONS) }) + '\n');
+process.stdout.write(write({ protocol: 4n, name: 'node host', provides: Object.keys(FUNCTIONS) }) + '\n');
 
 let pending = '';
 process.stdin.setEncoding('utf8');

@@ -1,6 +1,7 @@
 """A raylib-style host's safe-area code in Python, written from the line
 protocol's documentation (LineProtocol.md) and DESIGN's rules, not from the
-Swift engine: every function of protocol 1, so the whole wire is exercised.
+Swift engine: every function of protocol 1 and `pollInsets` of protocol 4,
+so the whole wire is exercised.
 
 Values are the protocol's: pixel rects [x, y, width, height] of 64-bit
 integers whose sums saturate, points [x, y], sizes [width, height], insets
@@ -11,6 +12,16 @@ integers whose sums saturate, points [x, y], sizes [width, height], insets
   clip            a scene box outside the region gives a negative width, not None
   receive-insets  insets are read as [left, top, right, bottom] (a misread request)
   answer-size     pixel frames are answered as [x, y, height, width] (a wrong answer)
+  poll-first-top-inset  the poller asks every frame until an answer's top inset is
+                  non-zero, then keeps that answer forever (stale after a rotation;
+                  launched in landscape, top inset 0, it asks until it turns upright)
+  poll-first-non-zero   the poller never asks again after its first non-zero answer
+  poll-every-frame      the poller asks on every frame forever
+  back-button-at-screen-margin  the Back button (`back_button`) is placed at the
+                  screen's margin (16, 16) instead of the region's
+
+`SafeArea(bugs, back_button=True)` draws the host's own Back button in its
+plan (see `host_plan`).
 """
 import math
 
@@ -19,7 +30,16 @@ INT32_MAX = 2**31 - 1
 # Products within this relative error of a whole pixel are that pixel, so
 # 27 pt at a scale of 7/3 is 63 px, not 64 (the engine's PixelRounding).
 WHOLE_TOLERANCE = 4 * 2.220446049250313e-16
-BUGS = ("clip", "receive-insets", "answer-size")
+BUGS = ("clip", "receive-insets", "answer-size", "poll-first-top-inset", "poll-first-non-zero",
+        "poll-every-frame", "back-button-at-screen-margin")
+POLLING_BUGS = ("poll-first-top-inset", "poll-first-non-zero", "poll-every-frame")
+# The recommended poller asks for this many frames after every change of what
+# it sees: one frame more than the longest transition (36 frames, the
+# foldable's), so its last ask gets the settled insets.
+SETTLE_FRAMES = 37
+# The Back button: 88 x 44 px, 16 px in from the region's top left, its
+# label's box 12 px inside it.
+BUTTON_MARGIN, BUTTON_SIZE, LABEL_INSET, LABEL_SIZE = 16, (88, 44), 12, (64, 20)
 
 
 def number(value):
@@ -76,12 +96,57 @@ def intersect(a, b):
     return [left, top, sat(right - left), sat(bottom - top)]
 
 
+class Poller:
+    """The host's inset poller, fresh at launch. `step` takes one frame of a
+    session (what the host sees, and UIKit's answer, read only when asking)
+    and says whether it asked and which insets it drew with.
+
+    The recommended policy: zeros and no asking before layout; after layout,
+    ask on every frame for SETTLE_FRAMES frames after each change of the
+    layout pass, the window's size or its orientation, then keep the last
+    answer and stop asking (a device without insets then costs nothing)."""
+
+    def __init__(self, bug=None):
+        self.bug = bug
+        self.seen = None  # (layout, size, orientation) the cache is for
+        self.cached = None
+        self.ask_until = 0
+        self.frame = 0
+
+    def step(self, frame):
+        index, self.frame = self.frame, self.frame + 1
+        if self.bug is not None:
+            return self.planted(frame)
+        if frame["layout"] is None:
+            return {"asked": False, "insets": [0.0, 0.0, 0.0, 0.0]}
+        seen = (frame["layout"], tuple(frame["size"]), frame["orientation"])
+        if seen != self.seen:
+            self.seen, self.cached, self.ask_until = seen, None, index + SETTLE_FRAMES
+        if self.cached is not None and index >= self.ask_until:
+            return {"asked": False, "insets": self.cached}
+        self.cached = frame["answer"]
+        return {"asked": True, "insets": self.cached}
+
+    def planted(self, frame):
+        """The planted polling bugs, each blind to layout and the window."""
+        if self.bug == "poll-every-frame":
+            return {"asked": True, "insets": frame["answer"]}
+        if self.cached is not None:
+            return {"asked": False, "insets": self.cached}
+        answer = frame["answer"]
+        top_only = self.bug == "poll-first-top-inset"
+        if (number(answer[0]) != 0) if top_only else any(number(v) != 0 for v in answer):
+            self.cached = answer
+        return {"asked": True, "insets": answer}
+
+
 class SafeArea:
-    def __init__(self, bugs=()):
+    def __init__(self, bugs=(), back_button=False):
         unknown = set(bugs) - set(BUGS)
         if unknown:
             raise ValueError(f"unknown bug {sorted(unknown)} (known: {', '.join(BUGS)})")
         self.bugs = set(bugs)
+        self.back_button = back_button or "back-button-at-screen-margin" in self.bugs
 
     def insets(self, raw):
         top, left, bottom, right = (number(v) for v in raw)
@@ -147,13 +212,33 @@ class SafeArea:
 
     def host_plan(self, screen, region):
         """Clear the whole screen, then scissor to the region (clipped to the
-        screen), push, translate, draw, pop, end the scissor."""
+        screen), push, translate, draw, pop, end the scissor; then the Back
+        button, if the host has one."""
         safe = None if region is None else intersect(region, [0, 0, screen[0], screen[1]])
         if safe is None:
             return [["clearBackground"]]
         x, y, w, h = safe
         return [["clearBackground"], ["beginScissor", x, y, w, h], ["pushMatrix"], ["translate", x, y],
-                ["drawScene", w, h], ["popMatrix"], ["endScissor"]]
+                ["drawScene", w, h], ["popMatrix"], ["endScissor"]] + self.chrome(safe)
+
+    def chrome(self, safe):
+        """The Back button, drawn after the scissor ends: a rectangle and its
+        label's box at the region's margin, only when the region has room
+        for it (a region smaller than the button would put it in a band)."""
+        x, y, w, h = safe
+        if not self.back_button or w < BUTTON_MARGIN + BUTTON_SIZE[0] or h < BUTTON_MARGIN + BUTTON_SIZE[1]:
+            return []
+        if "back-button-at-screen-margin" in self.bugs:
+            x, y = 0, 0  # planted: the screen's margin, under the notch in landscape
+        bx, by = x + BUTTON_MARGIN, y + BUTTON_MARGIN
+        return [["drawRect", bx, by, *BUTTON_SIZE],
+                ["drawText", bx + LABEL_INSET, by + LABEL_INSET, *LABEL_SIZE]]
+
+    def poll_insets(self, frames):
+        """A fresh poller run over a session's frames, one step a frame."""
+        bug = next((b for b in POLLING_BUGS if b in self.bugs), None)
+        poller = Poller(bug)
+        return [poller.step(frame) for frame in frames]
 
     def automaton_grid(self, region):
         """90 target columns, cells at least 4 px wide, at most 110 rows, the
@@ -196,4 +281,5 @@ class SafeArea:
             "hostPlan": lambda a: {"commands": self.host_plan(a["screen"], a["region"])},
             "automatonGrid": lambda a: self.automaton_grid(a["region"]),
             "lifeGrid": lambda a: self.life_grid(a["region"], a["budget"]),
+            "pollInsets": lambda a: self.poll_insets(a["frames"]),
         }

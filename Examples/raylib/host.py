@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """A safe-area host written on real raylib, fuzzed on its own pixels.
 
-It speaks the fuzzer's line protocol, version 2 (the ImplementationProtocol
+It speaks the fuzzer's line protocol, version 4 (the ImplementationProtocol
 DocC article, LineProtocol.md), with every function it has: `hostFrame`, so
 the host and pointer properties judge the frames raylib draws here, and the
 safe-area code it draws them with (Examples/python/safe_area.py: the safe
-frame, pixel frame, clip rect, pointer mapping, plan and grids), so the same
-code is judged on its answers too.
+frame, pixel frame, clip rect, pointer mapping, plan, grids and inset
+poller), so the same code is judged on its answers too.
 A frame follows the raylib-ios recipe: clear the whole screen, raise the
 scissor to the safe region, push, translate by the region's origin, draw the
 scene with a screen the region's size, pop, end the scissor.
@@ -24,6 +24,23 @@ scene with a screen the region's size, pop, end the scissor.
   untranslated-pointer  touches are left in screen coordinates while the drawing
                         moved into the region
   no-scissor            the scene is translated but not scissored
+  poll-first-top-inset  the inset poller asks every frame until an answer's top
+                        inset is non-zero, then keeps it forever (stale after a
+                        rotation; launched in landscape it asks until it turns)
+  poll-first-non-zero   the poller never asks again after its first non-zero answer
+  poll-every-frame      the poller asks on every frame forever
+  back-button-at-screen-margin
+                        the Back button sits at the screen's margin (16, 16),
+                        not the region's: in the band beside the notch in
+                        landscape (host.sceneInsideRegion)
+
+The host's own chrome, a Back button (an 88 x 44 px rectangle and its
+"Back" label, 12 px in) drawn with DrawRectangle and DrawText after
+EndScissorMode, is drawn only behind a flag: a button inside the region may
+cover a touch's marker, which pointer.drawingAgrees requires under the
+finger, so the default host draws no chrome.
+  --back-button         the button at the region's margin (region.x + 16,
+                        region.y + 16), when the region has room for it
 """
 import argparse
 import json
@@ -38,13 +55,23 @@ import reference  # noqa: E402  (moves stray stdout output to stderr first)
 from raylib import rl  # noqa: E402
 from safe_area import SafeArea  # noqa: E402
 
-BUGS = ("stale-bands", "negative-clip", "untranslated-pointer", "no-scissor")
+BUGS = ("stale-bands", "negative-clip", "untranslated-pointer", "no-scissor", "poll-first-top-inset",
+        "poll-first-non-zero", "poll-every-frame", "back-button-at-screen-margin")
+# The bugs planted in the shared safe-area code (safe_area.py), by their
+# names there.
+SAFE_AREA_BUGS = {"negative-clip": "clip", "poll-first-top-inset": "poll-first-top-inset",
+                  "poll-first-non-zero": "poll-first-non-zero", "poll-every-frame": "poll-every-frame",
+                  "back-button-at-screen-margin": "back-button-at-screen-margin"}
+# The chrome's colours: raylib's BLUE button (the colour the harness's Canvas
+# draws chrome in) with a RAYWHITE label.
+BUTTON, LABEL = (0, 121, 241, 255), (245, 245, 245, 255)
 
 
 class Host:
-    def __init__(self, bug, window):
+    def __init__(self, bug, window, back_button=False):
         self.bug = bug
-        self.safe = SafeArea({"clip"} if bug == "negative-clip" else ())
+        planted = {SAFE_AREA_BUGS[bug]} if bug in SAFE_AREA_BUGS else set()
+        self.safe = SafeArea(planted, back_button=back_button)
         self.renderer = reference.Renderer(*window)
 
     # ---- the host's safe-area code (safe_area.py), with its own bugs ----
@@ -95,6 +122,14 @@ class Host:
                     rl.rlPopMatrix()
                 elif name == "endScissor":
                     rl.EndScissorMode()
+                elif name == "drawRect":
+                    rl.DrawRectangle(*command[1:], BUTTON)
+                elif name == "drawText":
+                    # The label's glyphs, the default font at the box's height.
+                    rl.DrawText(b"Back", command[1], command[2], command[4], LABEL)
+                elif name == "drawLine":
+                    x1, y1, x2, y2, thickness = (float(v) for v in command[1:])
+                    rl.DrawLineEx((x1, y1), (x2, y2), thickness, BUTTON)
             pixels = self.renderer.read(width, height).reshape(-1)
         finally:
             self.renderer.end()
@@ -148,10 +183,12 @@ def runs(pixels):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bug", choices=BUGS, help="plant one bug (see the module's doc)")
+    parser.add_argument("--back-button", action="store_true",
+                        help="draw the Back button at the region's margin (see the module's doc)")
     parser.add_argument("--window", default="1200x1200", help="the window, at least the largest screen (catalog devices at 1x: 1194)")
     arguments = parser.parse_args()
     window = tuple(int(part) for part in arguments.window.lower().split("x"))
-    host = Host(arguments.bug, window)
+    host = Host(arguments.bug, window, back_button=arguments.back_button)
     functions = host.safe.functions()
     functions.update({
         "intoSafeRegion": lambda a: host.into_safe_region(a["points"], a["region"]),
@@ -160,7 +197,7 @@ def main():
     })
     out = reference.PROTOCOL_OUT
     name = "raylib host" + (f" (bug: {arguments.bug})" if arguments.bug else "")
-    out.write((json.dumps({"protocol": 2, "name": name, "provides": list(functions)}) + "\n").encode())
+    out.write((json.dumps({"protocol": 4, "name": name, "provides": list(functions)}) + "\n").encode())
     out.flush()
     for line in sys.stdin.buffer:
         request = json.loads(line)
