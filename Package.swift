@@ -48,7 +48,7 @@ let package = Package(
     .target(name: "BenchmarkTracking", dependencies: ["FileSupport", "SeededRandom"]),
     .target(
       name: "ImplementationProtocol",
-      dependencies: ["SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaRaster"]
+      dependencies: ["SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaRaster", "CProcessSpawn"]
     ),
 
     // MARK: - Shims
@@ -61,6 +61,8 @@ let package = Package(
 
     .target(name: "CCrashContext"),
     .target(name: "CFill"),
+    // fork and exec with a parent-death signal (posix_spawn cannot set one).
+    .target(name: "CProcessSpawn"),
 
     // MARK: - Tool support
 
@@ -78,12 +80,12 @@ let package = Package(
     ),
     .testTarget(
       name: "SafeAreaRasterTests",
-      dependencies: ["SafeAreaRaster", "SafeAreaGeometry"],
+      dependencies: ["SafeAreaRaster", "SafeAreaGeometry", "ExecutableTesting"],
       exclude: ["Golden"]
     ),
     .testTarget(
       name: "PropertyFuzzingTests",
-      dependencies: ["PropertyFuzzing"]
+      dependencies: ["PropertyFuzzing", "ExecutableTesting"]
     ),
     .testTarget(
       name: "SafeAreaInvariantsTests",

@@ -1,0 +1,37 @@
+import ExecutableTesting
+import Foundation
+import Testing
+
+/// A program under `--implementation` dies with the `fuzz` that started
+/// it, even when `fuzz` is killed outright (its process group of its own
+/// shields it from a kill of `fuzz`'s group, as a mutation check's timeout
+/// sends): Linux's parent-death signal, set where the child is started.
+@Suite("A child dies with its parent")
+struct ParentDeathTests {
+  #if os(Linux)
+    @Test func aProgramDiesWithTheFuzzThatStartedIt() throws {
+      let directory = try makeTemporaryDirectory(prefix: "parent-death")
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      let lifeline = try LifeLine(in: directory)
+      // Never answers the handshake; holds the lifeline until it ends.
+      let script = directory + "/program.sh"
+      try "exec 3>\(lifeline.path)\necho $$ >&3\nexec sleep 600\n".write(
+        toFile: script, atomically: true, encoding: .utf8)
+      let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      let fuzz = Process()
+      fuzz.executableURL = binaries.appendingPathComponent("fuzz")
+      fuzz.arguments = [
+        "run", "--implementation", "sh " + script, "--property", "clip.wellFormed", "--cases",
+        "1", "--no-corpus", "--out", directory + "/out",
+      ]
+      fuzz.standardOutput = FileHandle.nullDevice
+      fuzz.standardError = FileHandle.nullDevice
+      try fuzz.run()
+      let program = try #require(lifeline.readLine().flatMap { pid_t($0) }, "no program started")
+      kill(fuzz.processIdentifier, SIGKILL)
+      fuzz.waitUntilExit()
+      #expect(lifeline.writersEnded(), "the program \(program) outlived fuzz")
+      if kill(program, 0) == 0 { kill(program, SIGKILL) }
+    }
+  #endif
+}
