@@ -46,9 +46,10 @@ public func runBuiltExecutable(
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
-  if !environment.isEmpty {
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-  }
+  // The tool's own temporary files go to this run's folder too.
+  process.environment = ProcessInfo.processInfo.environment.merging(
+    ["TMPDIR": TestScratch.folder].merging(environment) { $1 }
+  ) { $1 }
   if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
   let output = Pipe()
   let errors = Pipe()
@@ -98,11 +99,9 @@ private final class DataBox: @unchecked Sendable {
   var data = Data()
 }
 
-/// A fresh, empty directory under the system's temporary directory.
+/// A fresh, empty directory in this test run's folder (``TestScratch``).
 public func makeTemporaryDirectory(prefix: String) throws -> String {
-  let path =
-    NSTemporaryDirectory() + "\(prefix)-\(ProcessInfo.processInfo.processIdentifier)-"
-    + UUID().uuidString
+  let path = TestScratch.folder + "/\(prefix)-" + UUID().uuidString
   try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   return path
 }
