@@ -49,12 +49,15 @@ struct ChildProcessLifecycleTests {
 
   /// Ending a shell asks what it started first (SIGTERM), so the shell's
   /// `wait` returns and it exits by itself: nothing is killed, the child is
-  /// reaped, and its child has ended by the time `terminate` returns.
+  /// reaped, and its child has ended by the time `terminate` returns. (The
+  /// scripted clock passes the tenth of the grace left for the end of the
+  /// input at once.)
   @Test func terminatingEndsWhatTheShellStarted() throws {
     let injector = FaultInjector()
     let child = try ChildProcess(command: "sleep 60 & echo $!; wait", system: injector.calls)
     let line = try child.readLine(timeout: .seconds(10))
     let grandchild = try #require(pid_t(String(decoding: line, as: UTF8.self)))
+    injector.clock = [.zero, .milliseconds(200)]
     child.terminate()
     #expect(kill(child.pid, 0) == -1 && errno == ESRCH, "the child was not reaped")
     #expect(hasEnded(grandchild), "the shell's child \(grandchild) still runs")
@@ -72,9 +75,11 @@ struct ChildProcessLifecycleTests {
     let directory = try makeTemporaryDirectory(prefix: "wrapper")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let left = directory + "/left-by-the-wrapper"
+    let injector = FaultInjector()
     let child = try ChildProcess(
-      command: "touch \(left); sleep 60 & echo ready; wait; rm \(left)")
+      command: "touch \(left); sleep 60 & echo ready; wait; rm \(left)", system: injector.calls)
     #expect(Array(try child.readLine(timeout: .seconds(10))) == Array("ready".utf8))
+    injector.clock = [.zero, .milliseconds(200)]
     child.terminate()
     #expect(!FileManager.default.fileExists(atPath: left), "the wrapper did not clean up")
   }
@@ -87,7 +92,7 @@ struct ChildProcessLifecycleTests {
       command: "trap '' TERM; echo ready; exec sleep 60", system: injector.calls,
       grace: .seconds(2))
     #expect(Array(try child.readLine(timeout: .seconds(10))) == Array("ready".utf8))
-    injector.clock = [.zero, .zero, .seconds(5)]
+    injector.clock = [.zero, .milliseconds(200), .seconds(5)]
     child.terminate()
     #expect(injector.log.contains("kill \(child.pid) \(SIGTERM)"), "\(injector.log)")
     #expect(injector.log.contains("kill -\(child.pid) \(SIGKILL)"), "\(injector.log)")
@@ -163,9 +168,10 @@ struct ChildProcessLifecycleTests {
     var grandchild: pid_t?
     injector.beforePolls = [{ grandchild = lifeline.readLine().flatMap { pid_t($0) } }]
     if handshake.isEmpty {
-      // No handshake: the first poll finds nothing, and then the time is up.
+      // No handshake: the first poll finds nothing, and then the time is
+      // up; the ending's tenth of the grace passes at its first look.
       injector.polls = [.short(0)]
-      injector.clock = [.zero, .zero, .seconds(60)]
+      injector.clock = [.zero, .zero, .seconds(60), .seconds(60), .milliseconds(60200)]
     }
     let pipe = PipeImplementation(
       command: "sh " + script, timeout: .milliseconds(100), system: injector.calls)

@@ -5,8 +5,9 @@ import Testing
 
 /// Ending a child, step by step, on a pretended child whose group and
 /// clock the test scripts (``FaultInjector``): the pipes are closed, the
-/// processes the child started are asked (SIGTERM, then SIGCONT) before the
-/// child itself, the group gets its grace, and only then is it killed.
+/// processes the child started are asked (SIGTERM, then SIGCONT), the child
+/// itself at once when it is alone and else at half the grace, the group
+/// gets its grace, and only then is it killed.
 /// Nothing here waits: the grace passes when the scripted clock says.
 @Suite("Child process: asked to end, then killed")
 struct ChildProcessTerminationTests {
@@ -27,14 +28,28 @@ struct ChildProcessTerminationTests {
     #expect(injector.log.count == 4, "\(injector.log)")
   }
 
-  /// A child alone in its group is asked, and ends: SIGTERM, SIGCONT (a
-  /// stopped child acts on SIGTERM only once it runs), never SIGKILL.
+  /// A child that ends at the end of its input, within a tenth of the
+  /// grace, is sent no signal.
+  @Test func aChildThatEndsWithItsInputIsNotSignalled() {
+    let injector = FaultInjector(pretending: true)
+    injector.clock = [.zero, .milliseconds(199)]
+    injector.waits = [(0, 0), (42, 0)]
+    injector.groups = [[42]]
+    let child = injector.pretendedChild(grace: .seconds(2))
+    child.terminate()
+    #expect(Self.signals(injector.log).isEmpty, "\(injector.log)")
+    #expect(child.exitDescription(waiting: false) == "exit status 0")
+  }
+
+  /// A child alone in its group is asked once a tenth of the grace has
+  /// passed, and ends: SIGTERM, SIGCONT (a stopped child acts on SIGTERM
+  /// only once it runs), never SIGKILL.
   @Test func aChildAloneIsAskedAndEnds() {
     let injector = FaultInjector(pretending: true)
-    injector.clock = [.zero]
+    injector.clock = [.zero, .milliseconds(200)]
     injector.waits = [(0, 0), (42, SIGTERM)]
     injector.groups = [[42]]
-    let child = injector.pretendedChild()
+    let child = injector.pretendedChild(grace: .seconds(2))
     child.terminate()
     #expect(Self.signals(injector.log) == ["kill 42 \(SIGTERM)", "kill 42 \(SIGCONT)"])
     #expect(injector.pauses == [1000])
@@ -42,24 +57,40 @@ struct ChildProcessTerminationTests {
   }
 
   /// A wrapper (xvfb-run, a shell running a pipeline): the processes it
-  /// started are asked first, the wrapper only once it is alone, so it
-  /// sees its command end and cleans up; a process that joins the group
-  /// meanwhile (the wrapper's cleanup) is not asked.
+  /// started are asked first, and the wrapper, which then cleans up, is
+  /// left to exit by itself; a process that joins the group meanwhile (the
+  /// wrapper's cleanup) is not asked.
   @Test func theProcessesAWrapperStartedAreAskedFirst() {
     let injector = FaultInjector(pretending: true)
-    injector.clock = [.zero]
+    injector.clock = [.zero, .milliseconds(200)]
     injector.waits = [(0, 0), (0, 0), (0, 0), (0, 0), (42, 0)]
     injector.groups = [[42, 43, 44], [42, 43], [42, 45], [42]]
-    let child = injector.pretendedChild()
+    let child = injector.pretendedChild(grace: .seconds(2))
     child.terminate()
     #expect(
       Self.signals(injector.log) == [
         "kill 43 \(SIGTERM)", "kill 43 \(SIGCONT)", "kill 44 \(SIGTERM)", "kill 44 \(SIGCONT)",
-        "kill 42 \(SIGTERM)", "kill 42 \(SIGCONT)",
       ])
     // The pause doubles from 1 ms while the group ends.
     #expect(injector.pauses == [1000, 2000, 4000, 8000])
     #expect(child.exitDescription(waiting: false) == "exit status 0")
+  }
+
+  /// A wrapper still there once half the grace has passed, its command
+  /// gone, is asked too (asked earlier, xvfb-run would die in the middle
+  /// of removing its files).
+  @Test func aWrapperLeftAloneIsAskedAtHalfTheGrace() {
+    let injector = FaultInjector(pretending: true)
+    injector.clock = [.zero, .milliseconds(200), .milliseconds(999), .seconds(1)]
+    injector.waits = [(0, 0), (0, 0), (0, 0), (42, SIGTERM)]
+    injector.groups = [[42, 43], [42], [42]]
+    let child = injector.pretendedChild(grace: .seconds(2))
+    child.terminate()
+    #expect(
+      Self.signals(injector.log) == [
+        "kill 43 \(SIGTERM)", "kill 43 \(SIGCONT)", "kill 42 \(SIGTERM)", "kill 42 \(SIGCONT)",
+      ])
+    #expect(child.exitDescription(waiting: false) == "killed by signal 15 (SIGTERM)")
   }
 
   /// A group that does not end within the grace is killed whole, then
@@ -93,7 +124,7 @@ struct ChildProcessTerminationTests {
   /// alive while it answers signal 0.
   @Test func aGroupThatCannotBeListedIsAskedWhole() {
     let injector = FaultInjector(pretending: true)
-    injector.clock = [.zero, .milliseconds(100), .seconds(3)]
+    injector.clock = [.zero, .milliseconds(200), .seconds(3)]
     injector.waits = [(0, 0), (0, 0), (42, SIGKILL)]
     injector.groups = [nil, nil]
     let child = injector.pretendedChild(grace: .seconds(2))

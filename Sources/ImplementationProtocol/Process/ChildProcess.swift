@@ -9,15 +9,18 @@
 // through ``SystemCalls`` so that tests can inject faults into them.
 //
 // Policy: a child is asked to end before it is killed. Ending it closes its
-// pipes (a program that follows the protocol exits at the end of its
-// input), then sends SIGTERM (and SIGCONT, for a stopped one) to the
-// processes of its group other than the one it started, and to that one
-// only once it is alone: a wrapper such as `xvfb-run` or a shell running a
+// pipes: a program that follows the protocol exits at the end of its input,
+// and gets a tenth of the grace to (one killed by a signal under a shell
+// makes the shell print "Terminated"). Then SIGTERM (and SIGCONT, for a
+// stopped one) goes to the processes of its group other than the one it
+// started, and to that one at once when it is alone, else once half the
+// grace has passed: a wrapper such as `xvfb-run` or a shell running a
 // pipeline sees its command end and cleans up after it (xvfb-run's X
 // server lock, socket and authority folder under /tmp stay behind when the
-// wrapper is killed first). The group gets `grace` to end; whatever is left
-// then is killed with SIGKILL. Ending returns only once nothing of the group
-// runs, so a restart never overlaps the program it replaces.
+// wrapper is killed first, or in the middle of its cleanup). Whatever is
+// left when the grace ends is killed with SIGKILL. Ending returns only
+// once nothing of the group runs, so a restart never overlaps the program
+// it replaces.
 
 #if canImport(Glibc)
   import Glibc
@@ -222,7 +225,14 @@ final class ChildProcess {
     terminated = true
     _ = system.close(input)
     _ = system.close(output)
-    let deadline = system.now() + grace
+    let start = system.now()
+    let deadline = start + grace
+    // The end of its input comes first (the policy above).
+    let askDue = start + grace / 10
+    // A wrapper whose command was asked gets until half the grace to clean
+    // up and exit by itself before it is asked too: asked while it runs its
+    // cleanup (xvfb-run's `rm` of its folder), it would die halfway.
+    let leaderDue = start + grace / 2
     var askedOthers = false
     var askedLeader = false
     var pause: UInt32 = 1000
@@ -233,21 +243,24 @@ final class ChildProcess {
       // then counts, and costs the grace).
       let alive = members ?? (system.kill(-pid, 0) == 0 ? [pid] : [])
       if alive.isEmpty { break }
-      if system.now() >= deadline {
+      let now = system.now()
+      if now >= deadline {
         _ = system.kill(-pid, SIGKILL)
-        waitForEnd(until: system.now() + grace)
+        waitForEnd(until: now + grace)
         break
       }
       let others = alive.filter { $0 != pid }
-      if members == nil, !askedLeader {
-        ask(-pid)
+      if now < askDue {
+        // Not yet: the group may end at the end of its input.
+      } else if members == nil {
+        if !askedLeader { ask(-pid) }
         askedOthers = true
         askedLeader = true
       } else if !askedOthers, !others.isEmpty {
         // Once: the processes a wrapper starts to clean up are not asked.
         for other in others { ask(other) }
         askedOthers = true
-      } else if !askedLeader, others.isEmpty {
+      } else if !askedLeader, alive.contains(pid), !askedOthers || now >= leaderDue {
         ask(pid)
         askedLeader = true
       }
