@@ -2,6 +2,8 @@ import ExecutableTesting
 import Foundation
 import Testing
 
+@testable import ImplementationProtocol
+
 /// A program under `--implementation` dies with the `fuzz` that started
 /// it, even when `fuzz` is killed outright (its process group of its own
 /// shields it from a kill of `fuzz`'s group, as a mutation check's timeout
@@ -34,4 +36,21 @@ struct ParentDeathTests {
       if kill(program, 0) == 0 { kill(program, SIGKILL) }
     }
   #endif
+}
+
+/// A child still running at the exit of its parent is ended as
+/// `terminate()` ends one (the exit handler calls ``LiveChildren/endAll()``),
+/// so a wrapper gets to clean up.
+@Suite("Children ended at exit")
+struct LiveChildrenTests {
+  @Test func aRunningChildIsEndedWithTheOthers() throws {
+    let directory = try makeTemporaryDirectory(prefix: "live-children")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let left = directory + "/left-by-the-wrapper"
+    let child = try ChildProcess(command: "touch \(left); sleep 60 & echo ready; wait; rm \(left)")
+    #expect(Array(try child.readLine(timeout: .seconds(10))) == Array("ready".utf8))
+    LiveChildren.shared.endAll()
+    #expect(!FileManager.default.fileExists(atPath: left), "the wrapper did not clean up")
+    #expect(kill(child.pid, 0) == -1 && errno == ESRCH, "the child was not reaped")
+  }
 }

@@ -75,6 +75,7 @@ final class ChildProcess {
     output = child.output
     self.system = system
     self.grace = grace
+    LiveChildren.shared.add(self)
   }
 
   /// Wraps a child that is already running (or, for tests, one that
@@ -223,6 +224,7 @@ final class ChildProcess {
   func terminate() {
     guard !terminated else { return }
     terminated = true
+    LiveChildren.shared.remove(self)
     _ = system.close(input)
     _ = system.close(output)
     let start = system.now()
