@@ -53,4 +53,29 @@ struct LiveChildrenTests {
     #expect(!FileManager.default.fileExists(atPath: left), "the wrapper did not clean up")
     #expect(kill(child.pid, 0) == -1 && errno == ESRCH, "the child was not reaped")
   }
+
+  /// The exit handler's call closes the registry: a child started after it
+  /// (by a thread still running while the process exits) is refused, for
+  /// its starter to end, where it would otherwise outlive every handler.
+  @Test func theExitHandlersCallRefusesLaterChildren() throws {
+    let registry = LiveChildren()
+    let before = try ChildProcess(command: "sleep 60")
+    #expect(registry.add(before))
+    registry.endAll(closing: true)
+    #expect(kill(before.pid, 0) == -1 && errno == ESRCH, "the child was not ended")
+    let after = try ChildProcess(command: "sleep 60")
+    defer { after.terminate() }
+    #expect(!registry.add(after), "a closed registry took a child")
+    #expect(registry.count == 1, "only the child from before the close is registered")
+  }
+
+  /// A call that does not close (as a test may make) leaves the registry open.
+  @Test func endingAllWithoutClosingTakesLaterChildren() throws {
+    let registry = LiveChildren()
+    registry.endAll()
+    let child = try ChildProcess(command: "sleep 60")
+    defer { child.terminate() }
+    #expect(registry.add(child))
+    #expect(registry.count == 1)
+  }
 }

@@ -57,7 +57,8 @@ final class ChildProcess {
   ///     faults into them).
   ///   - grace: how long its group has to end once asked (``terminate()``).
   /// - Throws: ``ChildFault`` when the pipes or the process cannot be
-  ///   created.
+  ///   created, or when this process is exiting (the child is then ended
+  ///   at once: ``LiveChildren``).
   init(
     command: String, system: SystemCalls = .live, grace: Duration = defaultGrace
   ) throws(ChildFault) {
@@ -75,7 +76,10 @@ final class ChildProcess {
     output = child.output
     self.system = system
     self.grace = grace
-    LiveChildren.shared.add(self)
+    guard LiveChildren.shared.add(self) else {
+      terminate()
+      throw ChildFault("not started: this process is exiting")
+    }
   }
 
   /// Wraps a child that is already running (or, for tests, one that
