@@ -76,7 +76,7 @@ struct FuzzRunTimeBudgetTests {
     let run = FuzzRun(
       properties: [Self.counting("a", a), Self.counting("b", b)], seed: 3,
       budget: .seconds(0.4))
-    let reports = run.run()
+    let reports = run.generate()
     #expect(reports.allSatisfy { $0.outcome == .held })
     #expect(reports.map(\.statistics.cases) == [a.value, b.value])
     #expect(reports.map { $0.ran?.count } == [UInt64(a.value), UInt64(b.value)])

@@ -11,17 +11,17 @@ extension Property {
     _ afterwards: @escaping @Sendable (inout CheckResult) -> Void
   ) -> Property {
     let body = self.body
-    return Property(
-      name: name, summary: summary, generateOnly: generateOnly,
-      body: { choices, describingPasses, result in
-        // A case that only now fails has no description (its check passed);
-        // whoever evaluates it describes it from its choices
-        // (`evaluate(_:describingPasses:)`, `CaseLoop.run(caseIndex:)`).
-        let description = body(&choices, describingPasses, &result)
-        afterwards(&result)
-        return description
-      }
-    ).withQuota(quota)
+    var copy = self
+    copy.body = { choices, describingPasses, result in
+      // A case that only now fails has no description (its check passed);
+      // whoever evaluates it describes it from its choices
+      // (`evaluate(_:describingPasses:)`, `CaseLoop.run(caseIndex:)`).
+      let description = body(&choices, describingPasses, &result)
+      afterwards(&result)
+      return description
+    }
+    copy.placementStorage = placements?.checkingAfterwards(afterwards)
+    return copy
   }
 }
 
@@ -38,18 +38,5 @@ extension Property {
     var copy = self
     copy.prepare = prepare
     return copy
-  }
-
-  /// A property from its parts, for wrappers in this module.
-  init(
-    name: String, summary: String,
-    generateOnly: @escaping @Sendable (inout ChoiceSequence) -> String,
-    body: @escaping @Sendable (inout ChoiceSequence, Bool, inout CheckResult) -> String
-  ) {
-    self.name = name
-    self.summary = summary
-    self.cName = CStringBox(name)
-    self.generateOnly = generateOnly
-    self.body = body
   }
 }
