@@ -66,7 +66,7 @@ let package = Package(
     .target(name: "TrackingCostModels", dependencies: ["BenchmarkTracking", "FileSupport"]),
     .target(
       name: "ImplementationProtocol",
-      dependencies: ["SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaRaster"]
+      dependencies: ["SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaRaster", "CProcessSpawn"]
     ),
     // Every mode of `fuzz` as a configuration of PropertyFuzzing's engine:
     // the suite, mutants, programs over the line protocol, replay lines,
@@ -89,6 +89,8 @@ let package = Package(
 
     .target(name: "CCrashContext"),
     .target(name: "CFill"),
+    // fork and exec with a parent-death signal (posix_spawn cannot set one).
+    .target(name: "CProcessSpawn"),
 
     // MARK: - Tool support
 
@@ -106,12 +108,12 @@ let package = Package(
     ),
     .testTarget(
       name: "SafeAreaRasterTests",
-      dependencies: ["SafeAreaRaster", "SafeAreaGeometry"],
+      dependencies: ["SafeAreaRaster", "SafeAreaGeometry", "ExecutableTesting"],
       exclude: ["Golden"]
     ),
     .testTarget(
       name: "PropertyFuzzingTests",
-      dependencies: ["PropertyFuzzing"]
+      dependencies: ["PropertyFuzzing", "ExecutableTesting"]
     ),
     .testTarget(
       name: "FileSupportTests",

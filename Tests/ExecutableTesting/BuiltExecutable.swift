@@ -24,15 +24,18 @@ public struct ExecutableOutcome: Sendable {
 ///   - environment: variables to set (or replace) in the process's
 ///     environment, which is otherwise the test's.
 ///   - sourceLocation: where a missing executable is reported.
-///   - signal: a signal to send the process `signalDelay` seconds after it
-///     starts (to test how it stops), or `nil`.
-///   - signalDelay: when to send `signal`, in seconds.
+///   - signal: a signal to send the process once it has written its
+///     first line to standard output (to test how it stops; a tool that
+///     handles signals installs its handlers before it prints), or `nil`.
+///     Policy: the signal point is an event of the process's own, not a
+///     delay, which a loaded machine can make land before the handlers or
+///     after the run.
 ///   - input: written to the process's standard input, which is then
 ///     closed; `nil` leaves the test's own stdin.
 public func runBuiltExecutable(
   _ name: String, _ arguments: [String], in directory: String? = nil,
   environment: [String: String] = [:],
-  signal: Int32? = nil, signalDelay: Double = 1, input: String? = nil,
+  signal: Int32? = nil, input: String? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> ExecutableOutcome {
   let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -43,9 +46,10 @@ public func runBuiltExecutable(
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
-  if !environment.isEmpty {
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-  }
+  // The tool's own temporary files go to this run's folder too.
+  process.environment = ProcessInfo.processInfo.environment.merging(
+    ["TMPDIR": TestScratch.folder].merging(environment) { $1 }
+  ) { $1 }
   if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
   let output = Pipe()
   let errors = Pipe()
@@ -64,10 +68,6 @@ public func runBuiltExecutable(
       try? standardInput.fileHandleForWriting.close()
     }
   }
-  if let signal {
-    let pid = process.processIdentifier
-    DispatchQueue.global().asyncAfter(deadline: .now() + signalDelay) { _ = kill(pid, signal) }
-  }
   // Read both pipes before waiting, so a chatty process cannot fill one and
   // block forever.
   let errorData = DataBox()
@@ -75,7 +75,15 @@ public func runBuiltExecutable(
   DispatchQueue.global().async(group: reading) {
     errorData.data = errors.fileHandleForReading.readDataToEndOfFile()
   }
-  let outputData = output.fileHandleForReading.readDataToEndOfFile()
+  var outputData = Data()
+  var signal = signal
+  while case let chunk = output.fileHandleForReading.availableData, !chunk.isEmpty {
+    outputData += chunk
+    if let pending = signal, chunk.contains(UInt8(ascii: "\n")) {
+      _ = kill(process.processIdentifier, pending)
+      signal = nil
+    }
+  }
   reading.wait()
   process.waitUntilExit()
   let status =
@@ -91,11 +99,9 @@ private final class DataBox: @unchecked Sendable {
   var data = Data()
 }
 
-/// A fresh, empty directory under the system's temporary directory.
+/// A fresh, empty directory in this test run's folder (``TestScratch``).
 public func makeTemporaryDirectory(prefix: String) throws -> String {
-  let path =
-    NSTemporaryDirectory() + "\(prefix)-\(ProcessInfo.processInfo.processIdentifier)-"
-    + UUID().uuidString
+  let path = TestScratch.folder + "/\(prefix)-" + UUID().uuidString
   try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   return path
 }

@@ -1,3 +1,4 @@
+import ExecutableTesting
 import Foundation
 import Testing
 
@@ -35,19 +36,28 @@ struct CrashChildTests {
     child.stop()
   }
 
+  /// The shell starts a grandchild that holds a named pipe open while it
+  /// lives (``LifeLine``): the pipe's end of file, once the hang is killed,
+  /// is the grandchild's end, so nothing is timed but the child's own
+  /// timeout (the event under test, with no clock to inject in
+  /// `CrashChild`).
   @Test func aHangIsKilledAtTheTimeoutWithItsGroup() throws {
-    let marker = NSTemporaryDirectory() + "crash-child-\(UUID().uuidString)"
-    defer { try? FileManager.default.removeItem(atPath: marker) }
-    // The shell starts a grandchild that would write the marker later.
+    let directory = try makeTemporaryDirectory(prefix: "crash-child")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let lifeline = try LifeLine(in: directory)
     let child = CrashChild(
       executable: "/bin/sh",
-      arguments: ["-c", "read a; (sleep 2; touch \(marker)) & sleep 30"])
-    let clock = ContinuousClock()
-    let start = clock.now
-    #expect(child.run([0], timeout: .milliseconds(300)) == .timedOut)
-    #expect(start.duration(to: clock.now) < .seconds(5))
-    Thread.sleep(forTimeInterval: 2.5)
-    #expect(!FileManager.default.fileExists(atPath: marker), "the grandchild was killed too")
+      arguments: [
+        "-c",
+        "sh -c 'echo $$ >&3; exec sleep 600' 3>\(lifeline.path) & read a; exec sleep 30",
+      ])
+    #expect(child.run([0], timeout: .seconds(1)) == .timedOut)
+    // The grandchild said its pid before the timeout, or the kill came
+    // first and it never ran.
+    if let grandchild = lifeline.readLine(bound: .zero).flatMap({ pid_t($0) }) {
+      #expect(lifeline.writersEnded(), "the grandchild \(grandchild) was not killed")
+      if kill(grandchild, 0) == 0 { kill(grandchild, SIGKILL) }
+    }
   }
 
   @Test func anAnswerThatIsNoVerdictIsReportedAsSuch() {

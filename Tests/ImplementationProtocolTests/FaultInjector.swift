@@ -26,9 +26,10 @@ enum Fault: Sendable, CustomStringConvertible {
 /// System calls with faults put where a test wants them: each kind of call
 /// takes its scripted faults in turn and then behaves as the real call.
 /// When `pretending`, the child is not there: close, kill and waitpid are
-/// only recorded, waitpid answers from `waits`, then `waitsAfter`, a poll
-/// finds the output ready, a write takes every byte and a read finds the
-/// end of file, unless scripted otherwise. The clock runs as the real one
+/// only recorded, waitpid answers from `waits`, then `waitsAfter`, the
+/// group's members from `groups`, then `groupAfter`, a poll finds the
+/// output ready, a write takes every byte and a read finds the end of file,
+/// unless scripted otherwise. The clock runs as the real one
 /// until `clock` is scripted; then it reads each scripted time in turn and
 /// stays at the last.
 final class FaultInjector: @unchecked Sendable {
@@ -39,6 +40,15 @@ final class FaultInjector: @unchecked Sendable {
   var waits: [(pid_t, Int32)] = []
   /// What a pretended waitpid answers once `waits` is used up.
   var waitsAfter: (pid_t, Int32) = (-1, 0)
+  /// What the listing of the child's group answers, in turn (`nil`: it
+  /// cannot be listed).
+  var groups: [[pid_t]?] = []
+  /// What a pretended listing answers once `groups` is used up: the group
+  /// is over.
+  var groupAfter: [pid_t]? = []
+  /// What runs before each poll, in turn (a test waits there for an event
+  /// of its own, such as a line its program writes elsewhere).
+  var beforePolls: [() -> Void] = []
   /// The timeout of every poll, in milliseconds.
   var pollTimeouts: [Int32] = []
   /// The byte count of every write asked for.
@@ -52,8 +62,8 @@ final class FaultInjector: @unchecked Sendable {
   private var stopped: Duration?
   /// Time zero of the scripted clock.
   let origin = ContinuousClock.now
-  /// close, kill and waitpid, in order: "close 7", "kill -42 9",
-  /// "waitpid 42 0".
+  /// close, kill, waitpid and the listing of a group, in order: "close 7",
+  /// "kill -42 9", "waitpid 42 0", "members 42".
   var log: [String] = []
   let pretending: Bool
 
@@ -61,8 +71,8 @@ final class FaultInjector: @unchecked Sendable {
 
   /// A child of pid 42 on descriptors 7 (input) and 8 (output) that only
   /// these calls see.
-  func pretendedChild() -> ChildProcess {
-    ChildProcess(pid: 42, input: 7, output: 8, system: calls)
+  func pretendedChild(grace: Duration = ChildProcess.defaultGrace) -> ChildProcess {
+    ChildProcess(pid: 42, input: 7, output: 8, system: calls, grace: grace)
   }
 
   var waitpidCount: Int { log.count { $0.hasPrefix("waitpid") } }
@@ -105,6 +115,7 @@ final class FaultInjector: @unchecked Sendable {
       },
       poll: { descriptors, count, timeout in
         self.pollTimeouts.append(timeout)
+        if !self.beforePolls.isEmpty { self.beforePolls.removeFirst()() }
         guard !self.polls.isEmpty else {
           return self.pretending ? 1 : live.poll(descriptors, count, timeout)
         }
@@ -143,25 +154,18 @@ final class FaultInjector: @unchecked Sendable {
       pause: { microseconds in
         self.pauses.append(microseconds)
         if !self.pretending { live.pause(microseconds) }
+      },
+      members: { group in
+        self.log.append("members \(group)")
+        if !self.groups.isEmpty { return self.groups.removeFirst() }
+        return self.pretending ? self.groupAfter : live.members(group)
       })
   }
 }
 
-/// Whether `pid` has ended (gone, or a zombie nobody reaped yet), waiting
-/// up to two seconds for it to.
+/// Whether `pid` has ended (gone, or a zombie nobody reaped yet), now:
+/// ``ChildProcess/terminate()`` returns only once its group has ended, so
+/// after it nothing is left to wait for.
 func hasEnded(_ pid: pid_t) -> Bool {
-  for _ in 0..<200 {
-    if kill(pid, 0) != 0 { return true }
-    #if os(Linux)
-      // A zombie (state Z after the command's name) has ended too.
-      if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")"),
-        stat[stat.index(after: close)...].hasPrefix(" Z")
-      {
-        return true
-      }
-    #endif
-    usleep(10_000)
-  }
-  return false
+  kill(pid, 0) != 0 || ProcessGroup.isRunning(pid) == false
 }

@@ -53,4 +53,34 @@ struct PipedSpawnTests {
     #expect(
       count > 0 && String(decoding: buffer.prefix(Swift.max(0, count)), as: UTF8.self) == "eof\n")
   }
+
+  #if os(Linux)
+    /// A descriptor the parent left inheritable (as `flock` leaves its
+    /// lock's, and Foundation's Process the socket it watches) is not the
+    /// child's: it has its three streams and nothing else.
+    @Test func theChildInheritsOnlyItsStreams() throws {
+      let opened = open("/dev/null", O_RDONLY)
+      let inheritable = dup2(opened, 200)
+      close(opened)
+      defer { close(inheritable) }
+      #expect(inheritable == 200 && fcntl(inheritable, F_GETFD) & FD_CLOEXEC == 0)
+      let child = try PipedSpawn.start(
+        "/bin/sh",
+        arguments: [
+          "sh", "-c", "[ -e /proc/$$/fd/200 ] && echo inherited || echo not; [ -e /proc/$$/fd/2 ]",
+        ])
+      defer {
+        var status: Int32 = 0
+        waitpid(child.pid, &status, 0)
+        close(child.input)
+        close(child.output)
+      }
+      var output: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 256)
+      while case let count = read(child.output, &buffer, buffer.count), count > 0 {
+        output += buffer[..<count]
+      }
+      #expect(String(decoding: output, as: UTF8.self) == "not\n")
+    }
+  #endif
 }

@@ -10,8 +10,10 @@ import Testing
 /// is greeted, not when the start is over: the next one may take its whole
 /// start timeout, and a dead renderer's process must not outlive its fault
 /// that long. The larger window's stand-in writes its handshake only once
-/// the smaller one's process is gone (a zombie still answers `kill -0`),
-/// so the larger window starts only if the failed one was ended first.
+/// the smaller one's process has ended: the smaller one holds a named pipe
+/// open for writing while it lives, and the larger one reads the pipe to
+/// its end of file (an event, not a poll of `kill -0`), so the larger
+/// window starts only if the failed one was ended first.
 @Suite("Raylib reference start")
 struct RaylibReferenceStartTests {
   static let wrongProtocol =
@@ -22,12 +24,12 @@ struct RaylibReferenceStartTests {
   @Test(arguments: ["exec sleep 30", "echo hello; exec sleep 30", wrongProtocol])
   func aRendererWhoseHandshakeFailsIsEndedBeforeTheNextIsGreeted(failing: String) throws {
     let handshake = """
+      mkfifo "$0.alive" 2>/dev/null
       if [ "$2" = 4x4 ]; then
-        echo $$ >"$0.first.tmp" && mv "$0.first.tmp" "$0.first"
+        exec 3>"$0.alive"
         \(failing)
       fi
-      while [ ! -f "$0.first" ]; do sleep 0.01; done
-      while kill -0 "$(cat "$0.first")" 2>/dev/null; do sleep 0.01; done
+      cat "$0.alive" >/dev/null
       \(RaylibReferenceTests.handshake)
       """
     let reference = try RaylibReferenceTests.renderer(

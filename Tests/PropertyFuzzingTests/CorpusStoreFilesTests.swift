@@ -1,3 +1,4 @@
+import ExecutableTesting
 import Foundation
 import PropertyFuzzing
 import Testing
@@ -9,9 +10,7 @@ import Testing
 @Suite("Corpus store: folders and files")
 struct CorpusStoreFilesTests {
   func temporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "corpus-store-tests-\(UInt64.random(in: 0...UInt64.max))"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    try makeTemporaryDirectory(prefix: "corpus-store-tests")
   }
 
   @Test(arguments: [

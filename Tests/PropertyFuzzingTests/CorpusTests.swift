@@ -1,3 +1,4 @@
+import ExecutableTesting
 import Foundation
 import PropertyFuzzing
 import Testing
@@ -5,9 +6,7 @@ import Testing
 @Suite("Corpus files")
 struct CorpusTests {
   func temporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "corpus-tests-\(UInt64.random(in: 0...UInt64.max))"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    try makeTemporaryDirectory(prefix: "corpus-tests")
   }
 
   @Test func casesRoundTripExactlyIncludingHugeChoices() throws {
@@ -110,9 +109,7 @@ struct IrregularCorpusFileTests {
   }
 }
 
-/// A fresh folder for one test.
+/// A fresh folder for one test, in the run's folder (``TestScratch``).
 func makeScratchDirectory() throws -> String {
-  let path = NSTemporaryDirectory() + "property-fuzzing-\(UUID().uuidString)"
-  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  return path
+  try makeTemporaryDirectory(prefix: "property-fuzzing")
 }

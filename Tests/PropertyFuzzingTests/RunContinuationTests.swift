@@ -43,13 +43,17 @@ struct RunContinuationTests {
   }
 
   /// Blocks that finish ahead of an earlier one wait for it and are
-  /// merged in order: the first block is held back in its `prepare` (a
-  /// pause that orders the blocks, nothing timed is checked) while the
+  /// merged in order: the first block is held back in its `prepare` until
+  /// another block has been prepared (an event, not a pause; the bound
+  /// only keeps a run whose jobs share one thread from hanging) while the
   /// second job runs the blocks after it.
   @Test func blocksThatFinishEarlyWaitTheirTurn() {
+    let later = DispatchSemaphore(value: 0)
     let property = Self.plain.preparing { block in
       if Self.isFirstBlock(block) {
-        Thread.sleep(forTimeInterval: 0.05)
+        _ = later.wait(timeout: .now() + 60)
+      } else {
+        later.signal()
       }
     }
     let report = PropertyRunner(property: property, seed: 5).run(

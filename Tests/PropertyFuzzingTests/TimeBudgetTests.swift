@@ -4,10 +4,14 @@ import Testing
 
 /// A time budget ends a run at its deadline whatever a case costs: the
 /// runner reads the clock at a stride that grows while cases are cheap
-/// (`CaseDeadline`), so these check that cheap cases, slow cases and a
-/// deadline already past all stop where they should. The bounds on time
-/// are generous (a loaded machine may stall a run), since they check that
-/// the run stops, not how fast it runs.
+/// (`CaseDeadline`, whose stride and expiry `CaseDeadlineStrideTests`
+/// check read by read on a clock of their own). These run the real runner
+/// and check only what no load can change: a run lasts at least its
+/// budget, cases that cost a millisecond each (a sleep is their cost, not
+/// a synchronisation: load only makes them dearer) fit no more than the
+/// budget holds, and a deadline already past runs nothing. That the run
+/// stops at all is the test finishing; how far past the deadline it
+/// stops is the stride's, checked without a clock.
 @Suite("Time budgets")
 struct TimeBudgetTests {
   /// Cases that cost nanoseconds: the stride grows to its largest.
@@ -23,12 +27,11 @@ struct TimeBudgetTests {
       result.expect(value >= 0, "negative")
     })
 
-  @Test func cheapCasesStopAtTheDeadline() {
+  @Test func cheapCasesRunUntilTheDeadline() {
     let report = PropertyRunner(property: Self.cheap, seed: 1).run(
       budget: .time(.milliseconds(200)))
     #expect(report.passed)
-    #expect(report.statistics.cases > 0)
-    #expect(report.seconds >= 0.19 && report.seconds < 5, "\(report.seconds) s")
+    #expect(report.seconds >= 0.19, "\(report.seconds) s")
   }
 
   @Test func slowCasesDoNotOvershoot() {
@@ -36,8 +39,8 @@ struct TimeBudgetTests {
       budget: .time(.milliseconds(100)))
     // At least a millisecond a case: no more than 100 cases fit, and one
     // more may start before the deadline is read.
-    #expect(report.statistics.cases >= 1 && report.statistics.cases <= 101)
-    #expect(report.seconds >= 0.09 && report.seconds < 5, "\(report.seconds) s")
+    #expect(report.statistics.cases <= 101)
+    #expect(report.seconds >= 0.09, "\(report.seconds) s")
   }
 
   @Test func aDeadlineAlreadyPastRunsNoCase() {

@@ -1,3 +1,4 @@
+import ExecutableTesting
 import Foundation
 import SafeAreaGeometry
 import Testing
@@ -6,12 +7,9 @@ import Testing
 
 @Suite("PNG")
 struct PNGTests {
-  /// A fresh directory under the system temporary directory.
+  /// A fresh directory in the run's folder (``TestScratch``).
   func scratchDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("SafeAreaRasterTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    URL(fileURLWithPath: try makeTemporaryDirectory(prefix: "SafeAreaRasterTests"))
   }
 
   @Test("a written PNG reads back pixel for pixel, alpha included")

@@ -119,7 +119,7 @@ import Testing
     defer { Files.remove(scratch) }
     func run(_ id: Int, _ commands: [CheckCommand], covered: Bool = true) -> CheckResult {
       Checks.runCommands(
-        commands, mutantID: id, directory: scratch, timeout: 30,
+        commands, mutantID: id, directory: scratch, timeout: 30, temporary: scratch,
         selected: commands.map(\.label), covered: covered)
     }
     // A command that fails when the switch is 7.

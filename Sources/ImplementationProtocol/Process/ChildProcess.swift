@@ -7,6 +7,20 @@
 // SIGPIPE for the whole process (once) and a failed write is a fault like
 // any other; children get the default handler back. Its system calls go
 // through ``SystemCalls`` so that tests can inject faults into them.
+//
+// Policy: a child is asked to end before it is killed. Ending it closes its
+// pipes: a program that follows the protocol exits at the end of its input,
+// and gets a tenth of the grace to (one killed by a signal under a shell
+// makes the shell print "Terminated"). Then SIGTERM (and SIGCONT, for a
+// stopped one) goes to the processes of its group other than the one it
+// started, and to that one at once when it is alone, else once half the
+// grace has passed: a wrapper such as `xvfb-run` or a shell running a
+// pipeline sees its command end and cleans up after it (xvfb-run's X
+// server lock, socket and authority folder under /tmp stay behind when the
+// wrapper is killed first, or in the middle of its cleanup). Whatever is
+// left when the grace ends is killed with SIGKILL. Ending returns only
+// once nothing of the group runs, so a restart never overlaps the program
+// it replaces.
 
 #if canImport(Glibc)
   import Glibc
@@ -27,14 +41,27 @@ final class ChildProcess {
   private var terminated = false
   /// The calls it reads, writes, waits and ends the child with.
   private let system: SystemCalls
+  /// How long the child's process group has to end once asked, before it
+  /// is killed.
+  let grace: Duration
+
+  /// The grace a child gets unless told otherwise: enough for `xvfb-run`
+  /// to take its X server down, short enough that a program that ignores
+  /// SIGTERM costs little on every restart.
+  static let defaultGrace: Duration = .seconds(2)
 
   /// Starts `command` under `/bin/sh -c`.
   ///
-  /// - Parameter system: the system calls to use after the start (tests
-  ///   script faults into them).
+  /// - Parameters:
+  ///   - system: the system calls to use after the start (tests script
+  ///     faults into them).
+  ///   - grace: how long its group has to end once asked (``terminate()``).
   /// - Throws: ``ChildFault`` when the pipes or the process cannot be
-  ///   created.
-  init(command: String, system: SystemCalls = .live) throws(ChildFault) {
+  ///   created, or when this process is exiting (the child is then ended
+  ///   at once: ``LiveChildren``).
+  init(
+    command: String, system: SystemCalls = .live, grace: Duration = defaultGrace
+  ) throws(ChildFault) {
     _ = Self.ignoreBrokenPipes
     // A simple command is exec'd by the shell, so the child is the program
     // itself: its signals are reported as such and the shell prints no
@@ -48,15 +75,23 @@ final class ChildProcess {
     input = child.input
     output = child.output
     self.system = system
+    self.grace = grace
+    guard LiveChildren.shared.add(self) else {
+      terminate()
+      throw ChildFault("not started: this process is exiting")
+    }
   }
 
   /// Wraps a child that is already running (or, for tests, one that
   /// `system` only pretends to run).
-  init(pid: pid_t, input: Int32, output: Int32, system: SystemCalls) {
+  init(
+    pid: pid_t, input: Int32, output: Int32, system: SystemCalls, grace: Duration = defaultGrace
+  ) {
     self.pid = pid
     self.input = input
     self.output = output
     self.system = system
+    self.grace = grace
   }
 
   deinit { terminate() }
@@ -186,17 +221,88 @@ final class ChildProcess {
     SIGTRAP: "SIGTRAP",
   ]
 
-  /// Ends the child and its process group, and reaps it.
+  /// Ends the child and its process group, asking first, and reaps it
+  /// (the policy at the top of this file); returns once nothing of the
+  /// group runs, or once a second `grace` has passed after SIGKILL (a
+  /// process stuck in the kernel ends when the kernel lets it).
   func terminate() {
     guard !terminated else { return }
     terminated = true
+    LiveChildren.shared.remove(self)
     _ = system.close(input)
     _ = system.close(output)
-    // The whole group, so a program the shell started goes too.
-    _ = system.kill(-pid, SIGKILL)
+    let start = system.now()
+    let deadline = start + grace
+    // The end of its input comes first (the policy above).
+    let askDue = start + grace / 10
+    // A wrapper whose command was asked gets until half the grace to clean
+    // up and exit by itself before it is asked too: asked while it runs its
+    // cleanup (xvfb-run's `rm` of its folder), it would die halfway.
+    let leaderDue = start + grace / 2
+    var askedOthers = false
+    var askedLeader = false
+    var pause: UInt32 = 1000
+    while true {
+      reapIfEnded()
+      let members = system.members(pid)
+      // Without a list, a group that answers signal 0 is alive (a zombie
+      // then counts, and costs the grace).
+      let alive = members ?? (system.kill(-pid, 0) == 0 ? [pid] : [])
+      if alive.isEmpty { break }
+      let now = system.now()
+      if now >= deadline {
+        _ = system.kill(-pid, SIGKILL)
+        waitForEnd(until: now + grace)
+        break
+      }
+      let others = alive.filter { $0 != pid }
+      if now < askDue {
+        // Not yet: the group may end at the end of its input.
+      } else if members == nil {
+        if !askedLeader { ask(-pid) }
+        askedOthers = true
+        askedLeader = true
+      } else if !askedOthers, !others.isEmpty {
+        // Once: the processes a wrapper starts to clean up are not asked.
+        for other in others { ask(other) }
+        askedOthers = true
+      } else if !askedLeader, alive.contains(pid), !askedOthers || now >= leaderDue {
+        ask(pid)
+        askedLeader = true
+      }
+      system.pause(pause)
+      pause = Swift.min(pause * 2, 50_000)
+    }
     if exited == nil {
       var status: Int32 = 0
       if system.waitpid(pid, &status, 0) == pid { exited = status }
+    }
+  }
+
+  /// Sends SIGTERM, then SIGCONT (a stopped process acts on SIGTERM only
+  /// once it runs again), to a process or, negative, a group.
+  private func ask(_ target: pid_t) {
+    _ = system.kill(target, SIGTERM)
+    _ = system.kill(target, SIGCONT)
+  }
+
+  /// Reaps the child if it has ended, without waiting.
+  private func reapIfEnded() {
+    guard exited == nil else { return }
+    var status: Int32 = 0
+    if system.waitpid(pid, &status, WNOHANG) == pid { exited = status }
+  }
+
+  /// Waits for the killed group to be gone, reaping the child, until
+  /// `deadline`.
+  private func waitForEnd(until deadline: ContinuousClock.Instant) {
+    var pause: UInt32 = 1000
+    while true {
+      reapIfEnded()
+      let alive = system.members(pid) ?? (system.kill(-pid, 0) == 0 ? [pid] : [])
+      if alive.isEmpty || system.now() >= deadline { return }
+      system.pause(pause)
+      pause = Swift.min(pause * 2, 50_000)
     }
   }
 }

@@ -1,8 +1,20 @@
 // Policy: every child this package starts (an implementation under test,
 // the crash shrinker's candidate runner) starts the same way: in a process
 // group of its own, so a hang is killed with everything it started; with
-// SIGPIPE back at its default, which the parent ignores for itself; and
-// with close-on-exec on every pipe end, so a later child inherits nothing.
+// SIGPIPE back at its default, which the parent ignores for itself; with
+// its three streams and no other descriptor (close-on-exec on every pipe
+// end, and whatever else the parent left inheritable closed in the child:
+// a build lock's descriptor or the socket Foundation's Process watches for
+// its child's end, held by a leftover, outlive everything); and,
+// on Linux, with SIGKILL as its parent-death signal, so a child that loops
+// (a mutant of `fuzz serve-engine`) ends with the test or the check that
+// started it instead of outliving it under init: its process group of its
+// own shields it from the group kill that ends the check
+// (`CProcessSpawn`, which forks every such child from one thread that lives
+// as long as the process, since the signal is tied to the forking thread).
+// SIGKILL, not SIGTERM: a loop never reads a flag that a handler raises.
+
+import CProcessSpawn
 
 #if canImport(Glibc)
   import Glibc
@@ -24,7 +36,7 @@ public struct PipedChild: Sendable, Hashable {
 }
 
 /// Starts a program with its stdin and stdout (and optionally stderr) on
-/// pipes, in a process group of its own.
+/// pipes, in a process group of its own, ended with its parent on Linux.
 public enum PipedSpawn {
   /// Starts `executable`.
   ///
@@ -52,33 +64,22 @@ public enum PipedSpawn {
     for descriptor in pipes.joined() {
       _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
     // The child reads pipe 0 and writes pipes 1 and 2.
-    posix_spawn_file_actions_adddup2(&actions, pipes[0][0], 0)
-    for stream in 1..<pipes.count {
-      posix_spawn_file_actions_adddup2(&actions, pipes[stream][1], Int32(stream))
-    }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
-    posix_spawnattr_setpgroup(&attributes, 0)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    sigaddset(&defaults, SIGPIPE)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-
+    let streams: [Int32] = [pipes[0][0], pipes[1][1], capturingErrors ? pipes[2][1] : -1]
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { $0.map { strdup($0) } + [nil] }
     defer { for pointer in argv + (envp ?? []) { free(pointer) } }
     var child: pid_t = 0
+    #if os(Linux)
+      let deathSignal = SIGKILL
+    #else
+      let deathSignal: Int32 = 0
+    #endif
     let status =
       if let envp {
-        posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+        sa_spawn(executable, argv, envp, streams, deathSignal, &child)
       } else {
-        posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        sa_spawn(executable, argv, environ, streams, deathSignal, &child)
       }
     // The child's ends belong to the child now.
     close(pipes[0][0])

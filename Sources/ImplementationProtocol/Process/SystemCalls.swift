@@ -1,7 +1,8 @@
 // Policy: the process layer makes its system calls through this table, so a
 // test can put an interrupted read, a short write, EAGAIN or an early end of
 // file exactly where it wants one, and read a clock it sets, so a deadline
-// passes exactly when the test says, without waiting for it. Production code gets the C functions
+// passes exactly when the test says, without waiting for it, and list a
+// process group as it likes. Production code gets the C functions
 // themselves (``SystemCalls/live``): each entry is a function value without
 // captures, so a call costs one indirect jump and allocates nothing. A
 // scripted entry reports a failure the way the C function does: it sets
@@ -34,6 +35,9 @@ struct SystemCalls: Sendable {
   var now: @Sendable () -> ContinuousClock.Instant
   /// usleep(3): waits this many microseconds.
   var pause: @Sendable (UInt32) -> Void
+  /// The processes of a process group that have not ended, or `nil` when
+  /// they cannot be listed (``ProcessGroup/liveMembers(_:)``).
+  var members: @Sendable (pid_t) -> [pid_t]?
 
   #if canImport(Glibc)
     /// The operating system's own calls.
@@ -45,7 +49,8 @@ struct SystemCalls: Sendable {
       kill: { Glibc.kill($0, $1) },
       close: { Glibc.close($0) },
       now: { ContinuousClock.now },
-      pause: { _ = Glibc.usleep($0) })
+      pause: { _ = Glibc.usleep($0) },
+      members: { ProcessGroup.liveMembers($0) })
   #elseif canImport(Darwin)
     /// The operating system's own calls.
     static let live = SystemCalls(
@@ -56,6 +61,7 @@ struct SystemCalls: Sendable {
       kill: { Darwin.kill($0, $1) },
       close: { Darwin.close($0) },
       now: { ContinuousClock.now },
-      pause: { _ = Darwin.usleep($0) })
+      pause: { _ = Darwin.usleep($0) },
+      members: { ProcessGroup.liveMembers($0) })
   #endif
 }

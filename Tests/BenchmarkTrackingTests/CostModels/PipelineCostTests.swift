@@ -1,3 +1,4 @@
+import ExecutableTesting
 import Foundation
 import Testing
 
@@ -93,7 +94,7 @@ struct PipelineCostTests {
 
   @Test("a dump read from a file carries its profile")
   func dumpFileCarriesProfile() throws {
-    let path = NSTemporaryDirectory() + "pipeline-\(UUID().uuidString).out"
+    let path = TestScratch.folder + "/pipeline-\(UUID().uuidString).out"
     defer { try? FileManager.default.removeItem(atPath: path) }
     try Self.dumpText.write(toFile: path, atomically: true, encoding: .utf8)
     let dump = try #require(try CallgrindDump.read(path: path))
@@ -275,7 +276,7 @@ struct PipelineCostTests {
   @Test(
     "costing: one llvm-mca input for every dump, a rejected run left out and costed a cycle each")
   func costingRetriesWithoutRejectedRuns() throws {
-    let path = NSTemporaryDirectory() + "pipeline-\(UUID().uuidString).out"
+    let path = TestScratch.folder + "/pipeline-\(UUID().uuidString).out"
     defer { try? FileManager.default.removeItem(atPath: path) }
     try Self.dumpText.write(toFile: path, atomically: true, encoding: .utf8)
     let dump = try #require(try CallgrindDump.read(path: path))

@@ -1,4 +1,5 @@
 import BenchmarkTracking
+import ExecutableTesting
 import Foundation
 import Testing
 
@@ -65,10 +66,9 @@ enum Fixtures {
       parsing: Array(runText(host: host, date: date, benchmarks: benchmarks).utf8), source: source)
   }
 
-  /// A fresh empty temporary directory.
+  /// A fresh empty temporary directory, in the run's folder
+  /// (``TestScratch``), removed when the tests end.
   static func temporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "track-tests-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    try makeTemporaryDirectory(prefix: "track-tests")
   }
 }

@@ -1,3 +1,4 @@
+import ExecutableTesting
 import Foundation
 import Testing
 
@@ -12,8 +13,8 @@ let goldenDirectory = URL(fileURLWithPath: #filePath)
 /// does, because its readers see it whole: a changed margin, label, colour or
 /// rounding is a change a reviewer should see in the golden file's diff.
 /// With `RECORD_GOLDENS=1` the file is first re-recorded; a mismatch names
-/// the first differing line and keeps the actual text beside a temporary
-/// path.
+/// the first differing line and keeps the actual text under
+/// `.build/golden-actual/` by the golden's name (``goldenActualURL(for:)``).
 ///
 /// - Parameters:
 ///   - actual: the text under test.
@@ -35,8 +36,7 @@ func expectMatchesGolden(
   let first =
     zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
     ?? Swift.min(actualLines.count, expectedLines.count)
-  let kept = FileManager.default.temporaryDirectory
-    .appendingPathComponent("\(UUID().uuidString)-\(url.lastPathComponent)")
+  let kept = goldenActualURL(for: url)
   try? actual.write(to: kept, atomically: true, encoding: .utf8)
   let shown = { (lines: [Substring]) in first < lines.count ? String(lines[first]) : "(end)" }
   Issue.record(

@@ -1,3 +1,4 @@
+import ExecutableTesting
 import Foundation
 import Testing
 
@@ -10,7 +11,9 @@ let goldenDirectory = URL(fileURLWithPath: #filePath)
 /// Checks that what `write` exports matches `Golden/<name>.png` pixel for
 /// pixel, comparing through the same export path (so an overlay or a
 /// picture's composition is part of it). With `RECORD_GOLDENS=1` it first
-/// re-records the golden file; a mismatching export is kept and named.
+/// re-records the golden file; a mismatching export is kept under
+/// `.build/golden-actual/` by the golden's name (``goldenActualURL(for:)``)
+/// and the failure says where.
 ///
 /// - Parameters:
 ///   - name: the golden file's name without `.png`.
@@ -25,8 +28,7 @@ func expectMatchesGolden(
     try write(url)
   }
   let expected = try Framebuffer(contentsOfPNG: url)
-  let actualURL = FileManager.default.temporaryDirectory
-    .appendingPathComponent("\(name)-\(UUID().uuidString).png")
+  let actualURL = goldenActualURL(for: url)
   try write(actualURL)
   let actual = try Framebuffer(contentsOfPNG: actualURL)
   let differing = actual.differingPixelCount(from: expected)

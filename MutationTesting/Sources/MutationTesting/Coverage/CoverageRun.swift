@@ -112,7 +112,7 @@ enum CoverageRun {
     let allTests = listed.output.split(separator: "\n").map { String($0).pyStripped }
       .filter { !$0.isEmpty && $0.contains("/") }
     let root = try Files.temporaryFolder(prefix: "mutation-coverage-")
-    defer { Files.remove(root) }
+    defer { Files.removeTemporary(root) }
     let started = Date()
     var checks: [CoveragePlan.Check] = []
     var jobsList: [(check: Int, key: String, command: CheckCommand)] = []
@@ -192,12 +192,14 @@ enum CoverageRun {
   ) -> Measured {
     try? FileManager.default.createDirectory(
       atPath: Files.join(folder, "out"), withIntermediateDirectories: true)
-    defer { Files.remove(folder) }
+    defer { Files.removeTemporary(folder) }
     let command = check.command.map {
       $0.replacingOccurrences(of: sharedOut, with: Files.join(folder, "out"))
     }
     var environment = ProcessInfo.processInfo.environment
     environment["LLVM_PROFILE_FILE"] = Files.join(folder, "%p.profraw")
+    // What the test or command puts in a temporary folder goes with its own.
+    environment["TMPDIR"] = Files.join(folder, "out")
     environment["SWIFT_BACKTRACE"] = "enable=no"
     environment["SAFEAREA_MUTANT"] = nil
     let started = Date()

@@ -152,7 +152,7 @@ public enum MutationRun {
     }
 
     let scratchOut = try Files.temporaryFolder(prefix: "mutation-out-")
-    defer { Files.remove(scratchOut) }
+    defer { Files.removeTemporary(scratchOut) }
     let fixedContext = context
     let fixedPlan = plan
     let run: @Sendable (Int, (file: String, line: Int)?) -> CheckResult = { id, location in

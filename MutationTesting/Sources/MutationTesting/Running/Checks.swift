@@ -143,8 +143,11 @@ enum Checks {
   static func runFuzz(
     binary: String, mutantID: Int, settings: CheckSettings, scratchOut: String
   ) -> CheckResult {
+    let temporary = (try? Files.temporaryFolder(prefix: "check-", in: scratchOut)) ?? scratchOut
+    defer { Files.removeTemporary(temporary) }
     var environment = ProcessInfo.processInfo.environment
     environment["SAFEAREA_MUTANT"] = String(mutantID)
+    environment["TMPDIR"] = temporary
     let command = [
       binary, "--seed", String(settings.seed), "--cases", String(settings.cases), "--no-corpus",
       "--quiet", "--shrink-time", "0", "--out", scratchOut,
@@ -204,19 +207,20 @@ enum Checks {
     settings: CheckSettings, scratchOut: String, plan: CoveragePlan?
   ) -> CheckResult {
     let out = (try? Files.temporaryFolder(prefix: "check-", in: scratchOut)) ?? scratchOut
-    defer { Files.remove(out) }
+    defer { Files.removeTemporary(out) }
     if let plan, let location {
       let selection = plan.select(
         file: location.file, line: location.line, context: context, settings: settings, out: out)
       return runCommands(
         selection.commands, mutantID: mutantID, directory: context.src, timeout: settings.timeout,
-        selected: selection.ran, covered: selection.covered)
+        temporary: out, selected: selection.ran, covered: selection.covered)
     }
     let chosen = module.checks.flatMap {
       commands($0, context: context, settings: settings, out: out)
     }
     return runCommands(
-      chosen, mutantID: mutantID, directory: context.src, timeout: settings.timeout)
+      chosen, mutantID: mutantID, directory: context.src, timeout: settings.timeout,
+      temporary: out)
   }
 
   /// Runs the chosen commands in turn with the mutant switched on; the
@@ -224,14 +228,18 @@ enum Checks {
   /// afterwards.
   ///
   /// - Parameters:
+  ///   - temporary: the checks' TMPDIR, a folder of this mutant's own that
+  ///     is removed after its checks (a test killed at the timeout never
+  ///     cleans up after itself).
   ///   - selected: with a coverage plan, what was chosen (for the report).
   ///   - covered: with a coverage plan, whether any check executes the line.
   static func runCommands(
     _ chosen: [CheckCommand], mutantID: Int, directory: String, timeout: Double,
-    selected: [String]? = nil, covered: Bool? = nil
+    temporary: String, selected: [String]? = nil, covered: Bool? = nil
   ) -> CheckResult {
     var environment = ProcessInfo.processInfo.environment
     environment["SAFEAREA_MUTANT"] = String(mutantID)
+    environment["TMPDIR"] = temporary
     environment[runToken.0] = runToken.1
     // A trap is a kill at once: no half-minute of the runtime's backtracer.
     environment["SWIFT_BACKTRACE"] = "enable=no"

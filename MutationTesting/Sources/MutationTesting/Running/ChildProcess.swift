@@ -1,7 +1,8 @@
-// Policy: a check runs in a process group of its own (posix_spawn with
-// POSIX_SPAWN_SETPGROUP; Foundation's Process cannot make one), so a
-// timeout or a kill ends the check and every process it started with one
-// killpg, not only the process the tool started.
+// Policy: a check runs in a session of its own (posix_spawn with
+// POSIX_SPAWN_SETSID; Foundation's Process cannot make one), so a timeout,
+// a kill or its end ends the check and every process it started, whatever
+// process group they moved to (`CheckSession`), not only the process the
+// tool started.
 import Foundation
 
 #if canImport(Glibc)
@@ -26,7 +27,8 @@ struct ChildResult: Sendable {
 /// Starts commands and watches their output.
 enum ChildProcess {
   /// Runs `command` until it ends, prints a line `killPattern` matches, or
-  /// the deadline passes; in the last two cases its process group is killed.
+  /// the deadline passes, and then kills whatever of its session still
+  /// runs.
   ///
   /// - Parameters:
   ///   - command: the program and its arguments (the program is looked up on PATH).
@@ -61,8 +63,8 @@ enum ChildProcess {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK))
-    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(
+      &attributes, Int16(CheckSession.spawnFlag | Int32(POSIX_SPAWN_SETSIGMASK)))
     var noSignals = sigset_t()
     sigemptyset(&noSignals)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
@@ -140,15 +142,15 @@ enum ChildProcess {
     close(readEnd)
     if let exited {
       // Whatever it left behind goes with it.
-      killpg(pid, SIGKILL)
+      CheckSession.end(pid)
       return ChildResult(
         status: decode(exited), matched: matched, timedOut: false,
         output: String(decoding: output, as: UTF8.self))
     }
-    if timedOut || matched != nil { killpg(pid, SIGKILL) }
+    if timedOut || matched != nil { CheckSession.end(pid) }
     var raw: Int32 = 0
     while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
-    if !timedOut && matched == nil { killpg(pid, SIGKILL) }
+    if !timedOut && matched == nil { CheckSession.end(pid) }
     return ChildResult(
       status: decode(raw), matched: matched, timedOut: timedOut,
       output: String(decoding: output, as: UTF8.self))

@@ -62,9 +62,23 @@ enum Files {
     return path
   }
 
+  /// Whether `SAFEAREA_KEEP_TEMP=1` asks to keep the temporary folders
+  /// (each is then named in the log instead of removed).
+  static let keepsTemporaryFolders =
+    ProcessInfo.processInfo.environment["SAFEAREA_KEEP_TEMP"] == "1"
+
   /// Removes a file or folder, ignoring errors.
   static func remove(_ path: String) {
     try? FileManager.default.removeItem(atPath: path)
+  }
+
+  /// Removes a temporary folder of the run, unless asked to keep it.
+  static func removeTemporary(_ path: String) {
+    if keepsTemporaryFolders {
+      Log.say("kept \(path) (SAFEAREA_KEEP_TEMP=1)")
+    } else {
+      remove(path)
+    }
   }
 
   /// `path` made relative to `base` (both made real first), as `os.path.relpath` does for paths inside it.

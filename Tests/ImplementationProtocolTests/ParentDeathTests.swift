@@ -1,0 +1,81 @@
+import ExecutableTesting
+import Foundation
+import Testing
+
+@testable import ImplementationProtocol
+
+/// A program under `--implementation` dies with the `fuzz` that started
+/// it, even when `fuzz` is killed outright (its process group of its own
+/// shields it from a kill of `fuzz`'s group, as a mutation check's timeout
+/// sends): Linux's parent-death signal, set where the child is started.
+@Suite("A child dies with its parent")
+struct ParentDeathTests {
+  #if os(Linux)
+    @Test func aProgramDiesWithTheFuzzThatStartedIt() throws {
+      let directory = try makeTemporaryDirectory(prefix: "parent-death")
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      let lifeline = try LifeLine(in: directory)
+      // Never answers the handshake; holds the lifeline until it ends.
+      let script = directory + "/program.sh"
+      try "exec 3>\(lifeline.path)\necho $$ >&3\nexec sleep 600\n".write(
+        toFile: script, atomically: true, encoding: .utf8)
+      let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      let fuzz = Process()
+      fuzz.executableURL = binaries.appendingPathComponent("fuzz")
+      fuzz.arguments = [
+        "run", "--implementation", "sh " + script, "--property", "clip.wellFormed", "--cases",
+        "1", "--no-corpus", "--out", directory + "/out",
+      ]
+      fuzz.standardOutput = FileHandle.nullDevice
+      fuzz.standardError = FileHandle.nullDevice
+      try fuzz.run()
+      let program = try #require(lifeline.readLine().flatMap { pid_t($0) }, "no program started")
+      kill(fuzz.processIdentifier, SIGKILL)
+      fuzz.waitUntilExit()
+      #expect(lifeline.writersEnded(), "the program \(program) outlived fuzz")
+      if kill(program, 0) == 0 { kill(program, SIGKILL) }
+    }
+  #endif
+}
+
+/// A child still running at the exit of its parent is ended as
+/// `terminate()` ends one (the exit handler calls ``LiveChildren/endAll()``),
+/// so a wrapper gets to clean up.
+@Suite("Children ended at exit")
+struct LiveChildrenTests {
+  @Test func aRunningChildIsEndedWithTheOthers() throws {
+    let directory = try makeTemporaryDirectory(prefix: "live-children")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let left = directory + "/left-by-the-wrapper"
+    let child = try ChildProcess(command: "touch \(left); sleep 60 & echo ready; wait; rm \(left)")
+    #expect(Array(try child.readLine(timeout: .seconds(10))) == Array("ready".utf8))
+    LiveChildren.shared.endAll()
+    #expect(!FileManager.default.fileExists(atPath: left), "the wrapper did not clean up")
+    #expect(kill(child.pid, 0) == -1 && errno == ESRCH, "the child was not reaped")
+  }
+
+  /// The exit handler's call closes the registry: a child started after it
+  /// (by a thread still running while the process exits) is refused, for
+  /// its starter to end, where it would otherwise outlive every handler.
+  @Test func theExitHandlersCallRefusesLaterChildren() throws {
+    let registry = LiveChildren()
+    let before = try ChildProcess(command: "sleep 60")
+    #expect(registry.add(before))
+    registry.endAll(closing: true)
+    #expect(kill(before.pid, 0) == -1 && errno == ESRCH, "the child was not ended")
+    let after = try ChildProcess(command: "sleep 60")
+    defer { after.terminate() }
+    #expect(!registry.add(after), "a closed registry took a child")
+    #expect(registry.count == 1, "only the child from before the close is registered")
+  }
+
+  /// A call that does not close (as a test may make) leaves the registry open.
+  @Test func endingAllWithoutClosingTakesLaterChildren() throws {
+    let registry = LiveChildren()
+    registry.endAll()
+    let child = try ChildProcess(command: "sleep 60")
+    defer { child.terminate() }
+    #expect(registry.add(child))
+    #expect(registry.count == 1)
+  }
+}
