@@ -65,15 +65,26 @@ public struct CheckResult: Sendable {
     labelStore.forEach(body)
   }
 
+  /// The number of labels added (repeats included).
+  var labelCount: Int { labelStore.count }
+
+  /// The label added at `position`, `0 ..< labelCount`.
+  func label(at position: Int) -> String { labelStore[position] }
+
+  /// The words of the label at `position` (`LabelBits`), without copying
+  /// the string.
+  func labelBits(at position: Int) -> LabelBits { labelStore.bits(at: position) }
+
   /// Empties the result for the next case, keeping its storage, so a case
   /// loop reuses one result instead of building and destroying one per
-  /// case.
+  /// case. Each field is written only when it holds something: a write
+  /// releases the old value.
   mutating func reset() {
     if !failures.isEmpty { failures.removeAll(keepingCapacity: true) }
     if !attachments.isEmpty { attachments.removeAll(keepingCapacity: true) }
     labelStore.removeAll()
     isDiscarded = false
-    notJudged = nil
+    if notJudged != nil { notJudged = nil }
   }
 
   /// Marks the case as not meeting the property's precondition.
@@ -100,17 +111,25 @@ public struct CheckResult: Sendable {
 }
 
 /// Labels of one case: four inline, more in an array (rare).
+///
+/// A property labels its cases with the same literals in the same order
+/// case after case, so a label is stored only when it differs from what
+/// its slot already holds (compared by its two words, `LabelBits`):
+/// storing a string releases the old one and retains the new, two calls
+/// per label per case.
 struct LabelStore: Sendable {
   private(set) var count = 0
   private var inline: (String, String, String, String) = ("", "", "", "")
   private var more: [String] = []
 
+  @inline(__always)
   mutating func append(_ label: String) {
+    let bits = LabelBits(label)
     switch count {
-    case 0: inline.0 = label
-    case 1: inline.1 = label
-    case 2: inline.2 = label
-    case 3: inline.3 = label
+    case 0: if LabelBits(inline.0) != bits { inline.0 = label }
+    case 1: if LabelBits(inline.1) != bits { inline.1 = label }
+    case 2: if LabelBits(inline.2) != bits { inline.2 = label }
+    case 3: if LabelBits(inline.3) != bits { inline.3 = label }
     default: more.append(label)
     }
     count += 1
@@ -123,6 +142,17 @@ struct LabelStore: Sendable {
     case 2: inline.2
     case 3: inline.3
     default: more[index - 4]
+    }
+  }
+
+  /// The words of the label at `index`, read without copying the string.
+  func bits(at index: Int) -> LabelBits {
+    switch index {
+    case 0: LabelBits(inline.0)
+    case 1: LabelBits(inline.1)
+    case 2: LabelBits(inline.2)
+    case 3: LabelBits(inline.3)
+    default: LabelBits(more[index - 4])
     }
   }
 
