@@ -71,7 +71,8 @@ struct IntegerTablesReferenceTests {
     var ranges: [ClosedRange<Int>] = [
       .min ... .max, -3...3, -3...2, -2...3, 2...8, 2...7, -8 ... -2, -7 ... -2, -3 ... -3,
       3...3, -1...1, 0...6, 1...7, .min ... -2, 2 ... .max, .min ... .min + 6, .max - 6 ... .max,
-      -20...9, -2...2, -4...100, -100...4,
+      -20...9, -2...2, -4...100, -100...4, 0...8, 1...8, 0...7, 0...300, 1...3000, 0 ... .max,
+      1 ... .max,
     ]
     var generator = SplitMix64(seed: 17)
     let pool = [

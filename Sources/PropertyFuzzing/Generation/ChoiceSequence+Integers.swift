@@ -4,9 +4,11 @@
 // generator is a closure whose context is a heap allocation. `Gen.int`
 // draws through the same functions, so both give the same values from the
 // same choices. The plain branch (three draws in four) is a draw and an
-// offset; the edge and near-boundary tables are built only on the branch
-// that reads them, out of line, from non-generic helpers (a type nested in
-// the generic `Gen` costs a metadata lookup per use in a debug build).
+// offset, inlinable into the generator that asks (a call into this module
+// cost about as much as the draw); the edge and near-boundary tables are
+// built only on the branch that reads them, out of line, from non-generic
+// helpers (a type nested in the generic `Gen` costs a metadata lookup per
+// use in a debug build).
 
 extension ChoiceSequence {
   /// An integer in a closed range, biased toward its edges (one draw in
@@ -16,6 +18,7 @@ extension ChoiceSequence {
   ///   - range: the values allowed; the whole of `Int` is fine.
   ///   - edgeBias: whether one draw in four is an edge value (also off when
   ///     the sequence draws uniformly).
+  @inlinable @inline(__always)
   public mutating func int(in range: ClosedRange<Int>, edgeBias bias: Bool = true) -> Int {
     let lower = range.lowerBound
     let upper = range.upperBound
@@ -25,7 +28,7 @@ extension ChoiceSequence {
 
   /// The edge choice, then an edge value (one in four) or the plain
   /// branch, both from one word of the stream (``drawQuarter()``).
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func biasedInt(lower: Int, upper: Int) -> Int {
     let (edge, rest) = drawQuarter()
     if edge == 3 { return edgeInt(lower: lower, upper: upper, rest: rest) }
@@ -34,7 +37,7 @@ extension ChoiceSequence {
 
   /// The plain branch: a uniform offset mapped so that small offsets are
   /// values near zero.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func plainInt(lower: Int, upper: Int, rest: UInt64) -> Int {
     // The span as an unsigned distance; a full-range span wraps to zero,
     // which `draw(below:)` reads as the full 64-bit range.
@@ -43,23 +46,24 @@ extension ChoiceSequence {
   }
 
   /// The edge branch: one of the range's edge values.
-  @inline(never)
+  @usableFromInline @inline(never)
   mutating func edgeInt(lower: Int, upper: Int, rest: UInt64) -> Int {
     let edges = IntegerChoices.EdgeValues(lower: lower, upper: upper)
-    let mask = edges.mask
-    let pick = Int(draw(below: UInt64(mask.nonzeroBitCount), rest: rest))
-    return edges.candidate(IntegerChoices.setBit(pick, of: mask))
+    let pick = Int(draw(below: UInt64(edges.count), rest: rest))
+    return edges.candidate(IntegerChoices.setBit(pick, of: edges.mask))
   }
 
   /// An integer in a closed range that clusters around two boundaries: each
   /// boundary or one either side of it one draw in three, else as
   /// ``int(in:edgeBias:)``.
+  @inlinable @inline(__always)
   public mutating func int(in range: ClosedRange<Int>, near first: Int, _ second: Int) -> Int {
     int(in: range, near: (first, second, 0, 0), count: 2)
   }
 
   /// An integer in a closed range that clusters around four boundaries;
   /// see ``int(in:near:_:)``.
+  @inlinable @inline(__always)
   public mutating func int(
     in range: ClosedRange<Int>, near first: Int, _ second: Int, _ third: Int, _ fourth: Int
   ) -> Int {
@@ -75,7 +79,7 @@ extension ChoiceSequence {
   ///   - range: the values allowed.
   ///   - boundaries: the boundaries, the first `count` of them used.
   ///   - count: 2 or 4.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func int(
     in range: ClosedRange<Int>, near boundaries: (Int, Int, Int, Int), count: Int
   ) -> Int {
@@ -87,24 +91,32 @@ extension ChoiceSequence {
     if IntegerChoices.anyNear(boundaries, count: count, lower: lower, upper: upper),
       draw(below: 3) == 0
     {
-      let values = IntegerChoices.NearValues(
-        lower: lower, upper: upper, boundaries: boundaries, boundaryCount: count)
-      let mask = values.mask
-      let pick = Int(draw(below: UInt64(mask.nonzeroBitCount)))
-      return values.candidate(IntegerChoices.setBit(pick, of: mask))
+      return nearInt(lower: lower, upper: upper, boundaries: boundaries, count: count)
     }
     return biasedInt(lower: lower, upper: upper)
+  }
+
+  /// The near branch: one of the values near the boundaries.
+  @usableFromInline @inline(never)
+  mutating func nearInt(lower: Int, upper: Int, boundaries: (Int, Int, Int, Int), count: Int)
+    -> Int
+  {
+    let values = IntegerChoices.NearValues(
+      lower: lower, upper: upper, boundaries: boundaries, boundaryCount: count)
+    let pick = Int(draw(below: UInt64(values.count)))
+    return values.candidate(IntegerChoices.setBit(pick, of: values.mask))
   }
 }
 
 /// The arithmetic of integer choices: the plain branch's offsets and the
 /// edge and near-boundary tables, free of generics.
+@usableFromInline
 enum IntegerChoices {
   /// Maps a uniform offset to a value so that small offsets are values near
   /// zero: zigzag (0, -1, 1, -2, 2, …) while both signs remain, then
   /// outward on the longer side. Ranges that exclude zero start at the end
   /// nearer to zero.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func fromOffset(_ offset: UInt64, lower: Int, upper: Int) -> Int {
     if lower >= 0 { return lower &+ Int(truncatingIfNeeded: offset) }
     if upper <= 0 { return upper &- Int(truncatingIfNeeded: offset) }
@@ -113,6 +125,7 @@ enum IntegerChoices {
 
   /// ``fromOffset(_:lower:upper:)`` for a range holding values of both
   /// signs.
+  @inlinable
   static func fromOffsetAcrossZero(_ offset: UInt64, lower: Int, upper: Int) -> Int {
     let negative = UInt64(UInt(bitPattern: 0 &- lower))  // 2^63 for Int.min
     let positive = UInt64(UInt(bitPattern: upper))
@@ -144,31 +157,47 @@ enum IntegerChoices {
     /// Bit `k` set when candidate `k` is in range and not an earlier one
     /// again.
     let mask: UInt16
+    /// The bits set in `mask` (a population count is a dozen
+    /// instructions without the instruction for it).
+    let count: Int
 
+    @inline(__always)
     init(lower: Int, upper: Int) {
       self.lower = lower
       self.upper = upper
       lowerInside = lower < Int.max ? lower + 1 : lower
       upperInside = upper > Int.min ? upper - 1 : upper
       middle = lower / 2 + upper / 2
-      mask = Self.mask(lower, upper, lowerInside, upperInside, middle)
+      (mask, count) = Self.mask(lower, upper, lowerInside, upperInside, middle)
     }
 
-    /// Which of the eight candidates count.
+    /// Which of the eight candidates count, and how many.
     ///
     /// The shapes most ranges have are settled by a comparison or two
     /// (see the cases); the rest take the general rule.
-    private static func mask(_ lower: Int, _ upper: Int, _ a: Int, _ b: Int, _ m: Int) -> UInt16 {
+    @inline(__always)
+    private static func mask(_ lower: Int, _ upper: Int, _ a: Int, _ b: Int, _ m: Int)
+      -> (UInt16, Int)
+    {
       // At least 6 apart, on one side of -1...1: the bounds, their
       // neighbours and the middle are five distinct values outside it
       // (the middle lies strictly between the neighbours), and 0, 1, -1
       // are out of range.
-      if lower >= 2 || upper <= -2, upper &- lower >= 6 { return 0b1111_1000 }
+      if lower >= 2 || upper <= -2, upper &- lower >= 6 { return (0b1111_1000, 5) }
       // Reaching past -2 and past 2: 0, 1, -1, the bounds and their
       // neighbours are distinct and in range; the middle lies strictly
       // between the neighbours, and counts unless it is -1, 0 or 1.
-      if lower <= -3, upper >= 3 { return m < -1 || m > 1 ? 0b1111_1111 : 0b0111_1111 }
-      return generalMask(lower, upper, a, b, m)
+      if lower <= -3, upper >= 3 { return m < -1 || m > 1 ? (0b1111_1111, 8) : (0b0111_1111, 7) }
+      // From 0 or 1 to at least 8: 0 (from 0) and 1 are in range, -1 is
+      // not; the lower bound is small (it is 0 or 1), and so is its
+      // neighbour from 0; the upper bound, its neighbour and the middle
+      // (at least 4, at most upper / 2 + 1) are distinct and large.
+      if upper >= 8 {
+        if lower == 0 { return (0b1101_0011, 5) }
+        if lower == 1 { return (0b1111_0010, 5) }
+      }
+      let mask = generalMask(lower, upper, a, b, m)
+      return (mask, mask.nonzeroBitCount)
     }
 
     /// The rule itself: a candidate counts when it is in range and not an
@@ -195,6 +224,7 @@ enum IntegerChoices {
 
     /// Candidate `k` of the eight, before filtering: 0, 1, -1, the bounds,
     /// one inside each bound, the middle.
+    @inline(__always)
     func candidate(_ k: Int) -> Int {
       switch k {
       case 0: 0
@@ -229,7 +259,7 @@ enum IntegerChoices {
   /// Whether a value near one of the first `count` boundaries (the
   /// boundary or one either side) is in `lower...upper`: the mask of
   /// ``NearValues`` is not zero.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func anyNear(
     _ boundaries: (Int, Int, Int, Int), count: Int, lower: Int, upper: Int
   ) -> Bool {
@@ -254,6 +284,8 @@ enum IntegerChoices {
     /// Bit `k` set when candidate `k` (boundary `k / 3`, then one below,
     /// one above) is in range.
     let mask: UInt16
+    /// The bits set in `mask`.
+    let count: Int
 
     /// - Parameters:
     ///   - lower: the smallest value allowed.
@@ -261,6 +293,7 @@ enum IntegerChoices {
     ///   - boundaries: the boundaries, the first `boundaryCount` of them
     ///     used.
     ///   - boundaryCount: 2 or 4 (its two callers).
+    @inline(__always)
     init(lower: Int, upper: Int, boundaries: (Int, Int, Int, Int), boundaryCount: Int) {
       self.boundaries = boundaries
       // Three bits per boundary: itself, one below, one above; each a
@@ -268,6 +301,7 @@ enum IntegerChoices {
       // common case) is one comparison a boundary.
       if IntegerChoices.allNear(boundaries, count: boundaryCount, lower: lower, upper: upper) {
         mask = boundaryCount > 2 ? 0b1111_1111_1111 : 0b11_1111
+        count = 3 &* boundaryCount
         return
       }
       let width = UInt(bitPattern: upper &- lower)
@@ -280,9 +314,11 @@ enum IntegerChoices {
       var mask = bits(boundaries.0, 0) | bits(boundaries.1, 3)
       if boundaryCount > 2 { mask |= bits(boundaries.2, 6) | bits(boundaries.3, 9) }
       self.mask = mask
+      count = mask.nonzeroBitCount
     }
 
     /// Candidate `k`, before filtering.
+    @inline(__always)
     func candidate(_ k: Int) -> Int {
       let boundary =
         switch k / 3 {
@@ -307,7 +343,17 @@ enum IntegerChoices {
   }
 
   /// The candidate whose bit is the `index`th set bit of `mask`.
+  @inline(__always)
   static func setBit(_ index: Int, of mask: UInt16) -> Int {
+    // One run of set bits (most masks): the index past its first bit.
+    let first = mask.trailingZeroBitCount
+    let run = mask &>> UInt16(truncatingIfNeeded: first)
+    if run & (run &+ 1) == 0 { return first &+ index }
+    return setBitSearching(index, of: mask)
+  }
+
+  /// ``setBit(_:of:)`` for a mask of several runs.
+  static func setBitSearching(_ index: Int, of mask: UInt16) -> Int {
     var rest = mask
     var left = index
     while left > 0 {

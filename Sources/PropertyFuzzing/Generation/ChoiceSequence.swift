@@ -107,6 +107,7 @@ public struct ChoiceSequence: Sendable {
   /// (a failure) copies ``recorded``.
   ///
   /// - Parameter seed: the case's seed.
+  @inline(__always)
   public mutating func restart(seed: UInt64) {
     if !recorded.isEmpty { recorded.removeAll(keepingCapacity: true) }
     drawn = 0
@@ -166,7 +167,7 @@ public struct ChoiceSequence: Sendable {
 
   /// The rest of a word none of whose bits are left: the choice after
   /// the one drawn is drawn on its own.
-  static let noRest = UInt64.max
+  @usableFromInline static let noRest = UInt64.max
 
   /// Draws a choice below 4 (an integer's edge choice) and keeps the other
   /// 62 bits of its word for the choice after it.
@@ -181,7 +182,7 @@ public struct ChoiceSequence: Sendable {
   ///
   /// - Returns: the choice, and the rest of its word (62 uniform bits), or
   ///   ``noRest`` when the next choice is not to come from it.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func drawQuarter() -> (choice: UInt64, rest: UInt64) {
     let index = drawn
     if index &+ 1 < directEnd {
@@ -193,11 +194,12 @@ public struct ChoiceSequence: Sendable {
   }
 
   /// The 62 low bits of a word.
-  static let restMask: UInt64 = (1 &<< 62) &- 1
+  @usableFromInline static let restMask: UInt64 = (1 &<< 62) &- 1
 
   /// ``drawQuarter()`` off the loop's plain path: a pair from the stream
   /// when both of its indices are, recorded when the sequence records;
   /// else a choice on its own.
+  @usableFromInline
   mutating func drawQuarterInGeneral() -> (choice: UInt64, rest: UInt64) {
     let index = drawn
     guard index >= randomFrom, index &+ 1 < limit else {
@@ -216,7 +218,7 @@ public struct ChoiceSequence: Sendable {
   /// Lemire's method on 62 bits: exact, with a rejection (about
   /// `bound / 2^62` of the draws) or a bound above 2^62 taking a fresh
   /// word instead.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func draw(below bound: UInt64, rest: UInt64) -> UInt64 {
     guard rest != Self.noRest else { return draw(below: bound) }
     drawn &+= 1
@@ -232,14 +234,20 @@ public struct ChoiceSequence: Sendable {
     } else {
       value = stream.next(below: bound)
     }
-    if isRecording { recorded.append(value) }
+    if isRecording { keep(value) }
     return value
+  }
+
+  /// Appends a choice to the record.
+  @usableFromInline
+  mutating func keep(_ value: UInt64) {
+    recorded.append(value)
   }
 
   /// The rest of ``draw(below:rest:)`` when the low part of its product
   /// fell below the bound: kept if it is at least 2^62 mod bound, else a
   /// fresh word's draw.
-  @inline(never)
+  @usableFromInline @inline(never)
   mutating func finishBelow(_ bound: UInt64, product: (high: UInt64, low: UInt64)) -> UInt64 {
     let threshold = (1 &<< 62) % bound
     if product.low & Self.restMask >= threshold {

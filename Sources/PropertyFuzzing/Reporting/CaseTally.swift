@@ -3,11 +3,10 @@
 // whole cheap case; a case loop meets the same few labels (mostly the same
 // literal strings, which compare equal by identity) over and over, so it
 // counts them in one array searched linearly, and folds them into the
-// dictionary once per block. The n-th label of a case is usually the n-th
-// label of the case before (a property classifies in a fixed order), so
-// the slot found for each of the first four positions is tried first, by
-// the string's two words (the same literal has the same words): two
-// comparisons of integers, and the text only when they differ.
+// dictionary once per block. A label is found by the string's two words
+// (the same literal has the same words): two comparisons of integers an
+// entry, and a property has a handful; the text is read only when no
+// entry has the words.
 
 /// Case and label counts of a run of cases, kept cheap to update.
 struct CaseTally: Sendable {
@@ -38,9 +37,6 @@ struct CaseTally: Sendable {
   private var cases = 0
   private var discarded = 0
   private var entries: [Entry] = []
-  /// The slot found for the label at each of the first four positions of
-  /// the last case.
-  private var hints: (Int, Int, Int, Int) = (0, 0, 0, 0)
   /// Numbers the cases recorded, never reset (unlike `cases`).
   private var caseNumber = 0
 
@@ -55,62 +51,52 @@ struct CaseTally: Sendable {
     let labels = result.labelCount
     guard labels > 0 else { return }
     caseNumber &+= 1
-    // A plain loop over positions: a closure per case (`forEachLabel`) is
-    // a call per label in a debug build.
-    var position = 0
+    let number = caseNumber
+    // The labels found by their words, in one pass over the entries'
+    // storage (one uniqueness check a case, not one a label); a label
+    // no entry has the words of stops the pass, and it and the rest are
+    // counted one by one.
+    let counted = entries.withUnsafeMutableBufferPointer { entries in
+      var position = 0
+      while position < labels {
+        let bits = result.labelBits(at: position)
+        var slot = 0
+        while slot < entries.count, entries[slot].bits != bits { slot &+= 1 }
+        if slot == entries.count { break }
+        if entries[slot].stamp != number {
+          entries[slot].stamp = number
+          entries[slot].count &+= 1
+        }
+        position &+= 1
+      }
+      return position
+    }
+    var position = counted
     while position < labels {
-      let bits = result.labelBits(at: position)
-      let hint = hint(at: position)
-      let slot =
-        hint < entries.count && entries[hint].bits == bits
-        ? hint : search(result, at: position, bits: bits)
-      entries[slot].count(inCase: caseNumber)
+      let slot = slotByText(result, at: position, bits: result.labelBits(at: position))
+      entries[slot].count(inCase: number)
       position &+= 1
     }
   }
 
-  /// The slot the label at `position` was found in last time.
-  @inline(__always)
-  private func hint(at position: Int) -> Int {
-    switch position {
-    case 0: hints.0
-    case 1: hints.1
-    case 2: hints.2
-    case 3: hints.3
-    default: 0
-    }
-  }
-
   /// Where the label at `position` of `result`, whose words are `bits`,
-  /// is counted when it is not where the position's hint says: found by
-  /// its words, else by its text (the string is copied out only here),
-  /// else a new slot; the position's hint is updated.
+  /// is counted: the entry with those words, else the entry with its text
+  /// (the string is copied out only here), else a new one.
   @inline(never)
-  private mutating func search(_ result: CheckResult, at position: Int, bits: LabelBits) -> Int {
-    // A plain loop: `firstIndex(where:)` allocates its closure's context
-    // in an unoptimised build.
+  private mutating func slotByText(_ result: CheckResult, at position: Int, bits: LabelBits)
+    -> Int
+  {
     var slot = 0
-    while slot < entries.count, entries[slot].bits != bits {
+    while slot < entries.count, entries[slot].bits != bits { slot += 1 }
+    if slot < entries.count { return slot }
+    let label = result.label(at: position)
+    let length = label.utf8.count
+    slot = 0
+    while slot < entries.count, entries[slot].length != length || entries[slot].label != label {
       slot += 1
     }
     if slot == entries.count {
-      // Not these words: the same text, or a new label.
-      let label = result.label(at: position)
-      let length = label.utf8.count
-      slot = 0
-      while slot < entries.count, entries[slot].length != length || entries[slot].label != label {
-        slot += 1
-      }
-      if slot == entries.count {
-        entries.append(Entry(label: label, bits: bits, length: length, count: 0, stamp: 0))
-      }
-    }
-    switch position {
-    case 0: hints.0 = slot
-    case 1: hints.1 = slot
-    case 2: hints.2 = slot
-    case 3: hints.3 = slot
-    default: break
+      entries.append(Entry(label: label, bits: bits, length: length, count: 0, stamp: 0))
     }
     return slot
   }
@@ -134,13 +120,20 @@ struct CaseTally: Sendable {
 /// string alive: a string on the heap cannot be freed and another built at
 /// its address while the entry holds it, a literal's words point at its
 /// bytes, and a small string's words are its bytes.
-struct LabelBits: Equatable {
-  private let first: UInt64
-  private let second: UInt64
+@usableFromInline
+struct LabelBits: Equatable, Sendable {
+  @usableFromInline let first: UInt64
+  @usableFromInline let second: UInt64
 
+  @inlinable
   init(_ label: String) {
     // A bit copy of a borrowed value: no retain, and the words are only
     // compared, never used as a string.
     (first, second) = unsafeBitCast(label, to: (UInt64, UInt64).self)
+  }
+
+  @inlinable
+  static func == (lhs: LabelBits, rhs: LabelBits) -> Bool {
+    lhs.first == rhs.first && lhs.second == rhs.second
   }
 }

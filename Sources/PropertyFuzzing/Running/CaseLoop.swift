@@ -2,7 +2,7 @@
 // its check. The loop owns one choice sequence, which keeps no record of
 // its draws, and restarts it in place for every case (storing the case's
 // seed: the stream is counter-based); it owns one `CheckResult`, reset in
-// place, and the property's body, taken out of the property once; the
+// place, and the property's step, taken out of the property once; the
 // property's name is hashed and mixed with the run's seed once rather than
 // per case; a passing case is neither described nor copied out (``passes``
 // answers a Boolean: an optional `Evaluation` returned per case cost its
@@ -25,9 +25,9 @@ public struct CaseLoop: Sendable {
   /// What every case seed of the property starts from, so a case's seed
   /// is one mix (`SeedDerivation.propertyKey`).
   private let propertyKey: UInt64
-  /// The property's body, held directly: reaching it through `runner`
-  /// copied the property per case.
-  private let body: @Sendable (inout ChoiceSequence, Bool, inout CheckResult) -> String
+  /// The property's step (generate, check, describe nothing), held
+  /// directly: reaching it through `runner` copied the property per case.
+  private let step: @Sendable (inout ChoiceSequence, inout CheckResult) -> Void
   private var tally = CaseTally()
   /// The result every case fills in, reset in place: a fresh one per case
   /// was copied out of the property's closure and destroyed twice, about
@@ -40,7 +40,7 @@ public struct CaseLoop: Sendable {
     self.choices = ChoiceSequence.unrecorded(seed: 0, edgeBias: runner.edgeBias)
     self.propertyKey = SeedDerivation.propertyKey(
       runSeed: runner.seed, propertyHash: SeedDerivation.stableHash(runner.property.name))
-    self.body = runner.property.body
+    self.step = runner.property.run
   }
 
   /// Runs case `index` and, unless it could not be judged, counts it (see
@@ -53,7 +53,7 @@ public struct CaseLoop: Sendable {
   public mutating func passes(caseIndex index: UInt64) -> Bool {
     choices.restart(seed: SeedDerivation.caseSeed(propertyKey: propertyKey, index: index))
     result.reset()
-    _ = body(&choices, false, &result)
+    step(&choices, &result)
     // A case nothing was learnt from is not counted.
     if result.isNotJudged { return false }
     tally.record(result)

@@ -10,6 +10,10 @@ public struct Property: Sendable {
   /// The name as a C string, for the crash handler.
   public let cName: CStringBox
   @usableFromInline let body: @Sendable (inout ChoiceSequence, Bool, inout CheckResult) -> String
+  /// Generates a value and checks it, describing nothing: the case loop's
+  /// step (a passing case's empty description was still a string to
+  /// return and release).
+  @usableFromInline let run: @Sendable (inout ChoiceSequence, inout CheckResult) -> Void
   /// Generates and describes a value without checking it.
   @usableFromInline let generateOnly: @Sendable (inout ChoiceSequence) -> String
   /// Called by the runner with a block's cases before it evaluates them;
@@ -61,6 +65,7 @@ public struct Property: Sendable {
       // passing cases are described only when someone will read it.
       return describingPasses || result.isFailure ? describe(value) : ""
     }
+    self.run = { choices, result in check(generator.generate(&choices), &result) }
   }
 
   /// Runs the property on the value a choice sequence generates.
