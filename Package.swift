@@ -43,7 +43,7 @@ let package = Package(
     .target(name: "FileSupport"),
     .target(
       name: "SafeAreaInvariants",
-      dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing"]
+      dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing", "CFill"]
     ),
     .target(name: "BenchmarkTracking", dependencies: ["FileSupport", "SeededRandom"]),
     .target(
@@ -60,7 +60,12 @@ let package = Package(
     ),
 
     .target(name: "CCrashContext"),
-    .target(name: "CFill"),
+    // Policy: the pixel kernels are compiled optimized in every build, the
+    // debug build `swift run fuzz` makes included (Sources/CFill/CFill.c
+    // says why); SwiftPM admits the flag in a root package and in a
+    // package that depends on this one by path (Benchmarks/,
+    // MutationTesting/).
+    .target(name: "CFill", cSettings: [.unsafeFlags(["-O2"])]),
 
     // MARK: - Tool support
 
