@@ -12,7 +12,14 @@ let package = Package(
     .library(name: "SafeAreaRaster", targets: ["SafeAreaRaster"]),
     .library(name: "PropertyFuzzing", targets: ["PropertyFuzzing"]),
     .library(name: "SafeAreaInvariants", targets: ["SafeAreaInvariants"]),
+    // The tracker's run model, comparison, thresholds and declarations
+    // (Benchmarks/ declares its thresholds with them); the statistics are a
+    // product of their own for users who need only a test.
     .library(name: "BenchmarkTracking", targets: ["BenchmarkTracking"]),
+    .library(name: "TrackingStatistics", targets: ["TrackingStatistics"]),
+    .library(name: "TrackingHistory", targets: ["TrackingHistory"]),
+    .library(name: "TrackingReports", targets: ["TrackingReports"]),
+    .library(name: "TrackingCostModels", targets: ["TrackingCostModels"]),
     .library(name: "ImplementationProtocol", targets: ["ImplementationProtocol"]),
     // The one argument parser of fuzz, track and bench (Benchmarks/ is its
     // own package, so the parser is a product).
@@ -45,10 +52,31 @@ let package = Package(
       name: "SafeAreaInvariants",
       dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing", "CFill"]
     ),
-    .target(name: "BenchmarkTracking", dependencies: ["FileSupport", "SeededRandom"]),
+    // The tracker, split along its seams so that a tool takes only what it
+    // uses (fuzz: the statistics alone): the statistics; the run model and
+    // comparison; history and change points; reports; cost models.
+    .target(name: "TrackingStatistics"),
+    .target(name: "BenchmarkTracking", dependencies: ["TrackingStatistics", "FileSupport"]),
+    .target(
+      name: "TrackingHistory",
+      dependencies: ["BenchmarkTracking", "TrackingStatistics", "FileSupport", "SeededRandom"]),
+    .target(
+      name: "TrackingReports",
+      dependencies: ["BenchmarkTracking", "TrackingStatistics", "TrackingHistory"]),
+    .target(name: "TrackingCostModels", dependencies: ["BenchmarkTracking", "FileSupport"]),
     .target(
       name: "ImplementationProtocol",
       dependencies: ["SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaRaster"]
+    ),
+    // Every mode of `fuzz` as a configuration of PropertyFuzzing's engine:
+    // the suite, mutants, programs over the line protocol, replay lines,
+    // crash shrinking, shard merges.
+    .target(
+      name: "SafeAreaFuzzing",
+      dependencies: [
+        "PropertyFuzzing", "SafeAreaInvariants", "SafeAreaGeometry", "ImplementationProtocol",
+        "TrackingStatistics",
+      ]
     ),
 
     // MARK: - Shims
@@ -93,13 +121,15 @@ let package = Package(
     .testTarget(
       name: "SafeAreaInvariantsTests",
       dependencies: [
-        "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "ExecutableTesting", "fuzz",
+        "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "SafeAreaFuzzing",
+        "CommandLineOptions", "ExecutableTesting", "fuzz",
       ]
     ),
     .testTarget(
       name: "BenchmarkTrackingTests",
       dependencies: [
-        "BenchmarkTracking", "CommandLineOptions", "ExecutableTesting", "SeededRandom", "track",
+        "BenchmarkTracking", "TrackingStatistics", "TrackingHistory", "TrackingReports",
+        "TrackingCostModels", "CommandLineOptions", "ExecutableTesting", "SeededRandom", "track",
       ],
       exclude: ["Golden"],
       resources: [.copy("Fixtures")]
@@ -107,8 +137,8 @@ let package = Package(
     .testTarget(
       name: "ImplementationProtocolTests",
       dependencies: [
-        "ImplementationProtocol", "SafeAreaInvariants", "SafeAreaGeometry", "ExecutableTesting",
-        "fuzz",
+        "ImplementationProtocol", "SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaFuzzing",
+        "ExecutableTesting", "fuzz",
       ]
     ),
     .testTarget(
@@ -123,16 +153,18 @@ let package = Package(
     .executableTarget(
       name: "fuzz",
       dependencies: [
-        "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry", "CommandLineOptions",
-        "BenchmarkTracking", "ImplementationProtocol",
+        "SafeAreaFuzzing", "SafeAreaInvariants", "PropertyFuzzing", "CommandLineOptions",
       ]
     ),
     .executableTarget(
       name: "track",
-      dependencies: ["BenchmarkTracking", "CommandLineOptions", "SeededRandom"]
+      dependencies: [
+        "BenchmarkTracking", "TrackingStatistics", "TrackingHistory", "TrackingReports",
+        "TrackingCostModels", "CommandLineOptions", "SeededRandom",
+      ]
     ),
     // The Canvas against real raylib, frames per second in one run
-    // (Scripts/eval/raylib-peer writes its report under results/raylib-peer/).
+    // (Evaluations/raylib-peer/raylib-peer writes its report under results/raylib-peer/).
     .executableTarget(
       name: "raylib-peer",
       dependencies: [

@@ -5,7 +5,11 @@
 // 1` is `fuzz run --seed 1`). Two options that select different commands
 // are a usage error naming both.
 
-/// The subcommands of one tool, how one is chosen, and their help.
+/// The subcommands of one tool, how one is chosen, and their help, at the
+/// string level.
+///
+/// ``CommandLineTool`` builds one from its command types and applies these
+/// rules through it; tools declare commands as types, not as sets.
 public struct CommandSet: Sendable {
   /// How the tool is run, for help (`swift run fuzz`).
   public var invocation: String

@@ -2,10 +2,12 @@
 // takes (swift-argument-parser's shape): the parser refuses any other
 // option by name, and the help is rendered from the same declarations, so
 // what a command accepts and what its help says cannot drift apart. Options
-// several commands share are declared once, as a group (an array of
-// `OptionSpec`), and added to each command that takes them.
+// several commands share are declared once, as a group (an
+// ``OptionGroup``), and added to each command that takes them.
 
-/// One subcommand of a tool.
+/// One subcommand of a tool, at the string level: what a
+/// ``CommandConfiguration`` becomes for ``CommandSet``. Tools declare a
+/// configuration, never a `CommandSpec`.
 public struct CommandSpec: Sendable {
   /// The word that selects it (`run`, `replay`).
   public var name: String

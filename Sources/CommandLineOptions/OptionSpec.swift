@@ -4,7 +4,9 @@
 // usage error that names the argument, so a typo never silently changes a
 // run.
 
-/// One option a tool accepts.
+/// One option a tool accepts, at the string level: what an ``Option`` or
+/// a ``Flag`` declares for the parser and the help. Tools declare an
+/// `Option` or a `Flag`, never an `OptionSpec`.
 public struct OptionSpec: Hashable, Sendable {
   /// The long name without dashes (`seed`).
   public var name: String

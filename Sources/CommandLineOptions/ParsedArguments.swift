@@ -1,4 +1,9 @@
-/// The options and positional arguments of one invocation.
+/// The options and positional arguments of one invocation, as text.
+///
+/// The string-level layer ``ParsedCommand`` is built on: each declared
+/// ``Option`` or ``Flag`` reads its texts from it (``all(_:)``,
+/// ``has(_:)``) and converts them. Tools read typed values through their
+/// declarations (`parsed[Self.option]`), never by name.
 public struct ParsedArguments: Sendable {
   /// Values by option name, in the order given.
   public private(set) var values: [String: [String]] = [:]
@@ -88,19 +93,4 @@ public struct ParsedArguments: Sendable {
 
   /// The value of an option as text, if given.
   public func string(_ name: String) -> String? { values[name]?.last }
-
-  /// The value of an option converted to a type, if given.
-  ///
-  /// - Parameters:
-  ///   - name: the option.
-  ///   - type: the type to convert the text to.
-  ///   - expected: how the value must look, for the error message.
-  ///   - validate: an extra check on the converted value.
-  /// - Throws: ``UsageError`` naming the option and the bad text.
-  public func value<T: LosslessStringConvertible>(
-    _ name: String, as type: T.Type, expected: String,
-    where validate: (T) -> Bool = { _ in true }
-  ) throws(UsageError) -> T? {
-    try value(name, expected: expected) { text in T(text).flatMap { validate($0) ? $0 : nil } }
-  }
 }

@@ -112,30 +112,41 @@ public enum AtomicFile {
 
   /// Creates `path` and its missing parents, like `mkdir -p`.
   ///
+  /// - Returns: the folders it created, parents first.
   /// - Throws: ``FileWriteError`` naming the first folder that could not be
   ///   created (or that is a file).
-  public static func makeDirectory(_ path: String) throws(FileWriteError) {
+  @discardableResult
+  public static func makeDirectory(_ path: String) throws(FileWriteError) -> [String] {
     guard !path.isEmpty else { throw FileWriteError(path: "''", cause: "the path is empty") }
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
         throw FileWriteError(path: path, cause: "it is a file, not a folder")
       }
-      return
+      return []
     }
     let parent = (path as NSString).deletingLastPathComponent
-    if !parent.isEmpty, parent != path { try makeDirectory(parent) }
-    if mkdir(path, 0o755) != 0, errno != EEXIST {
-      throw FileWriteError(path: path, errno: errno)
+    var created: [String] = []
+    if !parent.isEmpty, parent != path { created = try makeDirectory(parent) }
+    if mkdir(path, 0o755) != 0 {
+      guard errno == EEXIST else { throw FileWriteError(path: path, errno: errno) }
+      return created
     }
+    return created + [path]
   }
 
-  /// Checks that files can be created in `directory` (creating it if
-  /// needed) by creating and removing a probe file.
+  /// Checks that files can be created in `directory` by creating and
+  /// removing a probe file.
+  ///
+  /// Policy: the folders the probe had to create are removed again, so a
+  /// run that ends up writing nothing there (a replay that holds, a
+  /// `--quiet` check) leaves no empty folder behind; the write that needs
+  /// them creates them.
   ///
   /// - Throws: ``FileWriteError`` naming the folder and the cause.
   public static func probe(_ directory: String) throws(FileWriteError) {
-    try makeDirectory(directory)
+    let created = try makeDirectory(directory)
+    defer { for folder in created.reversed() { rmdir(folder) } }
     let temporary = try renaming(to: directory) { () throws(FileWriteError) in
       try createTemporary(beside: directory + "/.probe")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyFuzzing
+import SafeAreaFuzzing
 
 #if canImport(Glibc)
   import Glibc
@@ -101,22 +102,6 @@ enum ExitStatus: Equatable {
     case .internalError: 4
     case .interrupted(let signal): 128 + signal
     }
-  }
-}
-
-/// `SIGINT`, `SIGTERM`, a crash's `SIGILL` ..., or `signal N`.
-func signalName(_ number: Int32) -> String {
-  switch number {
-  case SIGINT: "SIGINT"
-  case SIGTERM: "SIGTERM"
-  case SIGILL: "SIGILL"
-  case SIGTRAP: "SIGTRAP"
-  case SIGABRT: "SIGABRT"
-  case SIGBUS: "SIGBUS"
-  case SIGFPE: "SIGFPE"
-  case SIGSEGV: "SIGSEGV"
-  case SIGKILL: "SIGKILL"
-  default: "signal \(number)"
   }
 }
 

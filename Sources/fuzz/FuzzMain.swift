@@ -1,29 +1,32 @@
-// Policy: `swift run fuzz` with no arguments is the project's main job: every
-// property of the real engine for about ten seconds with seed 1, after
-// replaying the committed corpus. Every failure prints one exact command that
-// replays it, and exit statuses are fixed: 0 pass, 1 fail, 2 usage or input.
+// Policy: `swift run fuzz` with no arguments is the project's main job:
+// every property of the real engine, each to its quota of cases with seed 1,
+// after replaying the committed corpus. The tool parses, hands the library
+// (`SafeAreaFuzzing`'s `Fuzzer`) a configuration, prints what its reporter
+// hears, and chooses the exit status: 0 pass, 1 fail, 2 usage or input, 3
+// not judged, 4 an internal error of the harness, 128+N a signal.
 
 import CommandLineOptions
 import Foundation
-import ImplementationProtocol
 import PropertyFuzzing
+import SafeAreaFuzzing
 import SafeAreaInvariants
 
 @main
 struct Fuzz {
   static func main() {
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    let options: FuzzOptions
+    let command: any FuzzCommand
     do {
-      switch try FuzzOptions.parse(arguments) {
+      switch try FuzzTool.tool.parse(FuzzTool.respelled(Array(CommandLine.arguments.dropFirst()))) {
       case .toolHelp:
-        print(FuzzOptions.usage)
+        print(FuzzTool.usage)
         exit(ExitStatus.success.rawValue)
-      case .commandHelp(let spec):
-        print(FuzzOptions.usage(of: spec))
+      case .commandHelp(let type):
+        print(FuzzTool.usage(of: type))
         exit(ExitStatus.success.rawValue)
-      case .run(let parsed):
-        options = parsed
+      case .command(let parsed as any FuzzCommand):
+        command = parsed
+      case .command(let other):
+        preconditionFailure("\(type(of: other)) is not a fuzz command")
       }
     } catch {
       FileHandle.standardError.write(Data("fuzz: \(error)\n".utf8))
@@ -31,14 +34,21 @@ struct Fuzz {
         Data("usage: swift run fuzz [<command>] [options] (see --help)\n".utf8))
       exit(ExitStatus.usage.rawValue)
     }
-    Suite.raylibDisabled = options.noRaylib
-    let console = Console(quiet: options.quiet, json: options.json)
+    Suite.raylibDisabled = command.settings.noRaylib
+    let console = Console(quiet: command.output.quiet, json: command.output.json)
     let status: ExitStatus
     do {
-      status = try run(options, console: console)
-    } catch let error as InputError {
-      console.error(error.description)
-      status = .usage
+      status = try command.run(Fuzzer(settings: command.settings), console: console)
+    } catch let refusal as FuzzRunRefusal {
+      switch refusal {
+      case .notJudged(let property, let reason):
+        console.error("\(property) cannot run here (not judged): \(reason)")
+        status = .notJudged
+      case .implementation(let message, let hint):
+        console.say("fuzz: FAILED: \(message)")
+        if let hint { console.say("  \(hint)") }
+        status = .failure
+      }
     } catch {
       console.error("\(error)")
       status = .usage
@@ -46,75 +56,71 @@ struct Fuzz {
     exit(status.rawValue)
   }
 
-  static func run(_ options: FuzzOptions, console: Console) throws -> ExitStatus {
-    if options.mode == .list {
-      listEverything(console)
-      return .success
-    }
-    // A candidate run of the crash shrinker writes nothing and must not
-    // shrink its own crash: it only lives to pass, fail or crash.
-    if options.mode == .crashChild { return try CrashChildSession(options: options).run() }
-    if options.mode == .serveEngine {
-      let mutant = try selectMutants(options.mutants).first
-      EngineServer(
-        engine: mutant?.engine ?? .real,
-        name: mutant.map { "the engine with mutant \($0.name)" } ?? "the reference engine"
-      ).serve()
-      return .success
-    }
-    // Everything a run reads or writes is checked before any case runs.
-    try options.files(console).preflight()
-    if let directory = options.corpus, [.fuzz, .mutants, .singleCase].contains(options.mode) {
-      do {
-        try CorpusStore(directory: directory).validateLocation()
-      } catch {
-        throw InputError("option '--corpus': \(error)")
-      }
-    }
+  /// What a command that runs cases does first: checks, before any case
+  /// runs, everything it reads and writes; installs the signal and crash
+  /// handlers (shrinking crashes with `crashShrinking`, the supervisor's
+  /// command line, when given); checks the names given.
+  ///
+  /// - Returns: the system under test the settings name.
+  static func prepare(
+    _ fuzzer: Fuzzer, checkingCorpus: Bool = false, crashShrinking: [String]? = nil
+  ) throws -> SystemUnderTest {
+    try fuzzer.preflight(checkingCorpus: checkingCorpus)
     StopSignal.install()
-    let templates = ReplayLine.crashTemplates(
-      variant: options.mutants.count == 1 ? options.mutants[0] : nil)
+    let mutants = fuzzer.settings.mutants
+    let templates = ReplayLine.crashTemplates(variant: mutants.count == 1 ? mutants[0] : nil)
     CrashContext.install(tool: "fuzz", caseLine: templates.caseLine, fileLine: templates.fileLine)
-    if let arguments = options.crashShrinkingArguments {
-      CrashContext.enableShrinking(arguments: arguments)
+    if let crashShrinking { CrashContext.enableShrinking(arguments: crashShrinking) }
+    _ = try Suite.select(properties: fuzzer.settings.properties)
+    return try Suite.select(mutants: mutants).first.map(SystemUnderTest.init(mutant:)) ?? .reference
+  }
+
+  /// `--implementation`: `run`, `case` or `replay` against a program.
+  static func judgeImplementation(
+    _ mode: Fuzzer.ImplementationMode, fuzzer: Fuzzer, reporter: ConsoleReporter,
+    placed: Bool = false
+  ) throws -> ExitStatus {
+    var reporter = reporter
+    reporter.implementationName = fuzzer.settings.implementation
+    switch try fuzzer.judgeImplementation(mode, reporting: reporter) {
+    case .run(let result): return status(of: result)
+    case .singleCase(let outcome): return status(of: outcome, placed: placed)
+    case .replay(let replay): return status(of: replay)
     }
-    let selected = try selectProperties(options.properties)
-    if options.implementation != nil {
-      return try ImplementationSession(options: options, console: console, selected: selected).run()
-    }
-    switch options.mode {
-    case .list, .crashChild, .serveEngine:
-      return .success
-    case .crashShrink:
-      return try CrashShrinkSession(
-        options: options, console: console, signal: options.crashSignal ?? 0
-      ).run()
-    case .merge:
-      return try MergeSession(options: options, console: console, files: options.merge ?? [])
-        .run()
-    case .replay:
-      return try ReplaySession(options: options, console: console).run()
-    case .evaluate:
-      return try EvaluationSession(options: options, console: console).run()
-    case .singleCase:
-      return try SingleCaseSession(
-        options: options, console: console, caseIndex: options.caseIndex ?? 0
-      ).run()
-    case .mutants:
-      return try MutantSession(options: options, console: console, properties: selected).run()
-    case .fuzz:
-      if let name = options.mutants.first {
-        let mutant = try selectMutants([name])[0]
-        return try FuzzSession(
-          options: options, console: console, engine: mutant.engine, variant: mutant.name,
-          propertyNames: selected
-        ).run()
+  }
+
+  /// A run's exit status.
+  static func status(of result: RunResult) -> ExitStatus {
+    if let interrupted = result.interrupted { return .interrupted(by: interrupted) }
+    guard result.verdict == .passed else { return ExitStatus(result.verdict) }
+    return result.corpus.badFiles > 0 || result.reportPath == nil ? .usage : .success
+  }
+
+  /// One case's exit status: with `--on`, whether the case fails on the
+  /// device.
+  static func status(of outcome: FuzzRun.CaseOutcome, placed: Bool) -> ExitStatus {
+    switch outcome {
+    case .held: return .success
+    case .notJudged: return .notJudged
+    case .failed(let finding):
+      if finding.isInternalError { return .internalError }
+      guard placed else { return .failure }
+      if case .placed(let placement) = finding.placement, placement.evaluation.isFailure {
+        return .failure
       }
-      return try FuzzSession(
-        options: options, console: console, engine: .real, variant: nil,
-        propertyNames: selected
-      ).run()
+      return .success
     }
+  }
+
+  /// A replay's exit status: a failure first, then a case not judged, then
+  /// a bad file.
+  static func status(of replay: FuzzRun.FileReplay) -> ExitStatus {
+    if let interrupted = replay.interrupted {
+      return .interrupted(by: interrupted)
+    }
+    if !replay.replayLines.isEmpty { return .failure }
+    if replay.notJudged > 0 { return .notJudged }
+    return replay.badFiles > 0 ? .usage : .success
   }
 
   static func listEverything(_ console: Console) {
@@ -139,73 +145,4 @@ struct Fuzz {
           + mutant.summary)
     }
   }
-
-  /// The property names to run, in suite order; unknown names are an input
-  /// error naming them.
-  static func selectProperties(_ requested: [String]) throws -> [String] {
-    let known = Suite.propertyNames
-    guard !requested.isEmpty else { return known }
-    let unknown = requested.filter { !known.contains($0) }
-    guard unknown.isEmpty else {
-      throw InputError(
-        "unknown property \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (see --list)")
-    }
-    return known.filter(requested.contains)
-  }
-}
-
-extension FuzzOptions {
-  /// The supervisor's command line (argv[0] first) that the crash handler
-  /// completes and runs when a case crashes, or `nil` in the modes whose
-  /// crashes are not shrunk: saved cases (`--replay`, and corpus files in a
-  /// run) replay as they are, as their failures do; `--mutants` and
-  /// `--evaluate` switch engines in one process; a program under
-  /// `--implementation` that crashes is already a failing case, shrunk in
-  /// process.
-  var crashShrinkingArguments: [String]? {
-    guard [.fuzz, .singleCase].contains(mode), implementation == nil, mutants.count <= 1 else {
-      return nil
-    }
-    var arguments = [CommandLine.arguments.first ?? "fuzz", FuzzMode.crashShrink.rawValue]
-    arguments += ["--signal", "{signal}", "--property", "{property}", "--seed", "{seed}"]
-    arguments += ["--index", "{case}", "{stdin-choices}", "--out", out]
-    arguments += ["--shrink-time", "\(crashShrinkSeconds)"]
-    // What the crashed run's report records about the campaign.
-    if mode == .fuzz {
-      if slice != .all { arguments += ["--shard", slice.description] }
-      switch budget {
-      case .quotas: break
-      case .cases(let count): arguments += ["--cases", "\(count)"]
-      case .seconds(let seconds): arguments += ["--time", "\(seconds)"]
-      }
-      arguments += ["--jobs", "\(jobs)"]
-    }
-    arguments += mutants.flatMap { ["--mutant", $0] }
-    arguments += corpus.map { ["--corpus", $0] } ?? ["--no-corpus"]
-    if recordCorpus { arguments.append("--record-corpus") }
-    if json { arguments.append("--json") }
-    if quiet { arguments.append("--quiet") }
-    if noRaylib { arguments.append("--no-raylib") }
-    return arguments
-  }
-}
-
-extension Fuzz {
-  /// The mutants named on the command line, in the order given; unknown
-  /// names are an input error naming them all.
-  static func selectMutants(_ names: [String]) throws -> [Mutant] {
-    let unknown = names.filter { Mutant.named($0) == nil }
-    guard unknown.isEmpty else {
-      throw InputError(
-        "unknown mutant \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (see --list)")
-    }
-    return names.compactMap(Mutant.named)
-  }
-}
-
-/// Bad input that is not a command-line mistake: a corpus file, an unknown
-/// property or mutant name. Exit status 2.
-struct InputError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
 }

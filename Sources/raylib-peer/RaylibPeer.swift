@@ -17,37 +17,17 @@ import SafeAreaRaster
 
 @main
 struct RaylibPeer {
-  static let specs: [OptionSpec] = [
-    .value("frames", "N", help: "frames timed per renderer and frame kind (default 60)"),
-    .value("transport-frames", "N", help: "frames sent per encoding and size (default 300)"),
-    .flag("help", help: "show this help"),
-  ]
-
   static func main() {
     do {
-      let parsed = try ParsedArguments(Array(CommandLine.arguments.dropFirst()), options: specs)
-      if parsed.has("help") {
-        print(
-          (["usage: swift run -c release raylib-peer [options]", "", "options:"]
-            + helpLines(for: specs) + [
-              "",
-              "prints a JSON report on stdout; Scripts/eval/raylib-peer writes it under results/",
-              "exit status: 0 measured, 1 a renderer failed or the frames differ, 2 usage",
-            ]).joined(separator: "\n"))
+      guard
+        case .command(let command) = try PeerCommand.parseAsRoot(
+          Array(CommandLine.arguments.dropFirst()))
+      else {
+        print(PeerCommand.help)
         return
       }
-      if let extra = parsed.positionals.first {
-        throw UsageError("unexpected argument '\(extra)' (see --help)")
-      }
-      let frames =
-        try parsed.value("frames", as: Int.self, expected: "a whole number from 1 to 100000") {
-          (1...100_000).contains($0)
-        } ?? 60
-      let transportFrames =
-        try parsed.value(
-          "transport-frames", as: Int.self, expected: "a whole number from 1 to 100000"
-        ) { (1...100_000).contains($0) } ?? 300
-      let report = try measure(frames: frames, transportFrames: transportFrames)
+      let report = try measure(
+        frames: command.frames, transportFrames: command.transportFrames)
       let data = try JSONSerialization.data(
         withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
       FileHandle.standardOutput.write(data + Data("\n".utf8))

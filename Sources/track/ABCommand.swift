@@ -2,6 +2,7 @@ import BenchmarkTracking
 import CommandLineOptions
 import Foundation
 import SeededRandom
+import TrackingReports
 
 // Policy: `track ab` runs and judges; it does not build. The measurement
 // loop lives here, in Swift, beside the sequential verdict it consults
@@ -15,72 +16,32 @@ import SeededRandom
 // atomically after every batch, so an interrupted run keeps what it
 // measured.
 
-/// What `track ab` was asked to do.
+/// What `track ab` was asked to do: the command's values (read through
+/// it, `settings.seed`), its result file named and its minimum time
+/// written as Google Benchmark's flag reads it.
+@dynamicMemberLookup
 struct ABSettings {
-  var base: String
-  var head: String
-  var baseLabel: String
-  var headLabel: String
-  var filter: String
-  var options: PairedOptions
-  var budget: Double
+  var command: ABCommand
   var minimumTime: String
-  var seed: UInt64
-  var design: PairedDesign
   var output: String
-  var markdown: String?
+
+  subscript<Value>(dynamicMember path: KeyPath<ABCommand, Value>) -> Value {
+    command[keyPath: path]
+  }
 }
 
-/// Reads `track ab`'s arguments.
-func abSettings(_ arguments: ParsedArguments) throws -> ABSettings {
-  let base = arguments.positionals[0]
-  let head = arguments.positionals[1]
-  for (side, path) in [("BASE", base), ("HEAD", head)]
+/// What `track ab`'s arguments ask for, its two executables checked and
+/// its result file named.
+///
+/// - Throws: ``BenchmarkInputError`` when BASE or HEAD is not an
+///   executable file.
+func abSettings(_ command: ABCommand) throws -> ABSettings {
+  for (side, path) in [("BASE", command.base), ("HEAD", command.head)]
   where !FileManager.default.isExecutableFile(atPath: path) {
     throw BenchmarkInputError.unreadable(path: path, reason: "\(side) is not an executable file")
   }
-  var options = PairedOptions()
-  if let metric = try arguments.value("metric", as: Metric.self) {
-    guard !metric.isCounted else {
-      throw UsageError("option '--metric' expects real_time or cpu_time, got '\(metric.rawValue)'")
-    }
-    options.metric = metric
-  }
-  let percent = try arguments.value(
-    "threshold", expected: "a percentage above 0 and below 100",
-    convert: { percentage($0).flatMap { $0 > 0 && $0 < 100 ? $0 : nil } })
-  options.threshold = percent.map { $0 / 100 } ?? options.threshold
-  options.alpha =
-    try arguments.value("alpha", as: Double.self, expected: "a number strictly between 0 and 1") {
-      $0 > 0 && $0 < 1
-    } ?? options.alpha
-  let count = "a whole number from 1 to 100000"
-  options.batch =
-    try arguments.value("batch", as: Int.self, expected: count) { (1...100_000).contains($0) }
-    ?? options.batch
-  options.minimumRounds =
-    try arguments.value("min-rounds", as: Int.self, expected: count) { (1...100_000).contains($0) }
-    ?? options.minimumRounds
-  options.maximumRounds =
-    try arguments.value("max-rounds", as: Int.self, expected: count) { (1...100_000).contains($0) }
-    ?? options.maximumRounds
-  options.family = try arguments.value("family", as: Int.self, expected: count) {
-    (1...100_000).contains($0)
-  }
-  if let problem = options.problem { throw UsageError(problem) }
-  let budget =
-    try arguments.value("budget", as: Double.self, expected: "seconds above 0") { $0 > 0 } ?? 840
-  let minimumTime =
-    try arguments.value(
-      "min-time", expected: "seconds above 0 (e.g. 0.05)",
-      convert: { Double($0).flatMap { $0 > 0 && $0 <= 60 ? $0 : nil } }) ?? 0.05
-  let seed =
-    try arguments.value("seed", as: UInt64.self, expected: "a whole number from 0 to 2^64-1") ?? 1
-  let design = try arguments.value("design", as: PairedDesign.self) ?? .interleaved
-  let baseLabel = arguments.string("base-label") ?? "base"
-  let headLabel = arguments.string("head-label") ?? "head"
   let output: String
-  if let path = arguments.string("out") {
+  if let path = command.out {
     output = path
   } else {
     let formatter = DateFormatter()
@@ -91,14 +52,13 @@ func abSettings(_ arguments: ParsedArguments) throws -> ABSettings {
     let safe = { (label: String) in
       String(label.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "_" })
     }
-    let root = arguments.string("results") ?? "results"
-    output = root + "/paired/\(stamp)-\(safe(baseLabel))-\(safe(headLabel)).json"
+    output =
+      command.results
+      + "/paired/\(stamp)-\(safe(command.baseLabel))-\(safe(command.headLabel)).json"
   }
   return ABSettings(
-    base: base, head: head, baseLabel: baseLabel, headLabel: headLabel,
-    filter: arguments.string("filter") ?? "", options: options, budget: budget,
-    minimumTime: ValueFormattingNumberText.text(minimumTime), seed: seed, design: design,
-    output: output, markdown: arguments.string("markdown"))
+    command: command, minimumTime: ValueFormattingNumberText.text(command.minimumTime),
+    output: output)
 }
 
 /// Seconds as Google Benchmark's flag reads them.
@@ -111,8 +71,8 @@ enum ValueFormattingNumberText {
 }
 
 /// `track ab`: a paired, interleaved comparison of two bench executables.
-func runAB(_ arguments: ParsedArguments) throws -> Outcome {
-  let settings = try abSettings(arguments)
+func runAB(_ command: ABCommand) throws -> Outcome {
+  let settings = try abSettings(command)
   if settings.design == .duet {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset"),
       ProcessInfo.processInfo.activeProcessorCount >= 2

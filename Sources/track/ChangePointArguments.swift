@@ -1,32 +1,42 @@
 import BenchmarkTracking
 import CommandLineOptions
+import TrackingHistory
 
-/// Change-point options from the options `changes` and `history` share
-/// (``TrackCommand/changePointOptions``); absent ones keep
-/// `ChangePointOptions`' defaults.
-///
-/// - Parameter arguments: the parsed arguments of `changes` or `history`.
-/// - Throws: ``UsageError`` naming the option and the bad value.
-func changePointOptions(_ arguments: ParsedArguments) throws(UsageError) -> ChangePointOptions {
-  let defaults = ChangePointOptions()
-  let significance =
-    try arguments.value(
-      "significance", as: Double.self, expected: "a p-value strictly between 0 and 1"
-    ) { $0 > 0 && $0 < 1 } ?? defaults.significance
-  let permutations =
-    try arguments.value(
-      "permutations", as: Int.self, expected: "a whole number from 1 to 1000000"
-    ) { (1...1_000_000).contains($0) } ?? defaults.permutations
-  let seed = try arguments.value("seed", as: UInt64.self, expected: "a whole number >= 0")
-  let minimum = try arguments.value(
-    "min-change", expected: "a percentage from 0 to 1000", convert: percentage)
-  let outliers =
-    try arguments.value(
-      "outlier-threshold", as: Double.self,
-      expected: "a number from 0 to 1000 (0: keep every night)"
-    ) { $0.isFinite && (0...1_000).contains($0) } ?? defaults.outlierThreshold
-  return ChangePointOptions(
-    significance: significance, permutations: permutations, seed: seed ?? defaults.seed,
-    minimumChange: minimum.map { $0 / 100 } ?? defaults.minimumChange,
-    outlierThreshold: outliers)
+/// The options `changes` and `history` share: how change points are
+/// found. Each default is `ChangePointOptions`' own.
+struct ChangePointArguments: OptionGroup {
+  /// The library's defaults, which the declarations state.
+  static let defaults = ChangePointOptions()
+
+  static let significance = Option<Double>(
+    "significance", "P", default: defaults.significance,
+    accepting: .satisfying("a p-value strictly between 0 and 1") { $0 > 0 && $0 < 1 },
+    help: "p-value a change point needs")
+  static let permutations = Option<Int>(
+    "permutations", "N", default: defaults.permutations, accepting: .range(1...1_000_000),
+    help: "shuffles per significance test")
+  static let seed = Option<UInt64>(
+    "seed", "S", default: defaults.seed, help: "seed of the shuffles")
+  static let minimumChange = Option<Percentage>(
+    "min-change", "P", default: Percentage(fraction: defaults.minimumChange),
+    accepting: .range(Percentage(0)...Percentage(1_000)),
+    help: "drop changes under P percent")
+  static let outlierThreshold = Option<Double>(
+    "outlier-threshold", "K", default: defaults.outlierThreshold,
+    accepting: .range(0...1_000, expected: "a number from 0 to 1000 (0: keep every night)"),
+    help: "leave out nights K robust deviations from their neighbours; 0 keeps every night")
+
+  static let options: [any OptionDeclaration] = [
+    significance, permutations, seed, minimumChange, outlierThreshold,
+  ]
+
+  /// How change points are found.
+  var changePoints: ChangePointOptions
+
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    changePoints = ChangePointOptions(
+      significance: parsed[Self.significance], permutations: parsed[Self.permutations],
+      seed: parsed[Self.seed], minimumChange: parsed[Self.minimumChange].fraction,
+      outlierThreshold: parsed[Self.outlierThreshold])
+  }
 }

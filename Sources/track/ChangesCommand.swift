@@ -1,6 +1,8 @@
 import BenchmarkTracking
 import CommandLineOptions
 import Foundation
+import TrackingHistory
+import TrackingReports
 
 /// The runs of a results root for a metric: instruction counts and
 /// simulated costs live beside the timings, each in their own folder.
@@ -10,16 +12,16 @@ func storedRuns(root: String, metric: Metric) throws(BenchmarkInputError) -> [Be
 }
 
 /// `track changes`: E-divisive over every benchmark's history.
-func runChanges(_ arguments: ParsedArguments) throws -> Outcome {
+func runChanges(_ command: ChangesCommand) throws -> Outcome {
   var comparison = ComparisonOptions()
-  comparison.metric = try arguments.value("metric", as: Metric.self) ?? comparison.metric
-  let options = try changePointOptions(arguments)
-  let root = arguments.string("results") ?? "results"
+  comparison.metric = command.metric
+  let options = command.changePoints.changePoints
+  let root = command.results
   try BaselineStore(root: root).checkRoot()
   let runs = try storedRuns(root: root, metric: comparison.metric)
   let changes = HistoryChanges(
     history: BenchmarkHistory(runs: runs, options: comparison), options: options)
-  if arguments.has("json") {
+  if command.json {
     print(ChangeReport.json(changes).serialized(), terminator: "")
   } else {
     print(ChangeReport.text(changes), terminator: "")

@@ -1,6 +1,9 @@
 import BenchmarkTracking
 import CommandLineOptions
 import Foundation
+import TrackingCostModels
+import TrackingHistory
+import TrackingReports
 
 /// What a command ended with, mapped to the process exit status.
 enum Outcome: Int32 {
@@ -18,16 +21,16 @@ func printError(_ message: String) {
 }
 
 /// `track history`.
-func runHistory(_ arguments: ParsedArguments) throws -> Outcome {
-  let options = try comparisonOptions(arguments)
-  let changeOptions = try changePointOptions(arguments)
-  let root = arguments.string("results") ?? "results"
+func runHistory(_ command: HistoryCommand) throws -> Outcome {
+  let options = command.comparison.comparison
+  let changeOptions = command.changePoints.changePoints
+  let root = command.results
   try BaselineStore(root: root).checkRoot()
   let suffix = options.metric.isCounted ? "-\(options.metric.rawValue)" : ""
   let htmlPath =
-    arguments.string("html") ?? (root as NSString).appendingPathComponent("history\(suffix).html")
+    command.html ?? (root as NSString).appendingPathComponent("history\(suffix).html")
   let markdownPath =
-    arguments.string("markdown") ?? (root as NSString).appendingPathComponent("history\(suffix).md")
+    command.markdown ?? (root as NSString).appendingPathComponent("history\(suffix).md")
   // Both files are checked before either is written: a page without its
   // summary (or the reverse) would disagree with it.
   try OutputPaths.check([("--html", htmlPath), ("--markdown", markdownPath)])
@@ -50,24 +53,22 @@ func runHistory(_ arguments: ParsedArguments) throws -> Outcome {
 }
 
 /// `track import-callgrind`.
-func runImportCallgrind(_ arguments: ParsedArguments) throws -> Outcome {
-  guard let output = arguments.string("out") else {
-    throw UsageError("import-callgrind needs --out FILE")
-  }
-  let runPath = arguments.positionals[0]
+func runImportCallgrind(_ command: ImportCallgrindCommand) throws -> Outcome {
+  let output = command.out
+  let runPath = command.runPath
   try OutputPaths.check([("--out", output)])
   let document = try JSONParser.parse(contentsOfFile: runPath)
   var dumps: [CallgrindDump] = []
-  for path in arguments.positionals.dropFirst() {
+  for path in command.dumps {
     if let dump = try CallgrindDump.read(path: path) { dumps.append(dump) }
   }
-  if arguments.has("pipeline") {
+  if command.pipeline {
     guard dumps.contains(where: { $0.profile != nil && $0.simulated != nil }) else {
       throw UsageError(
         "--pipeline needs dumps with cache simulation and per-instruction counts"
           + " (callgrind --cache-sim=yes --dump-instr=yes --compress-pos=no)")
     }
-    let tools = PipelineTools(mca: arguments.string("llvm-mca") ?? "llvm-mca")
+    let tools = PipelineTools(mca: command.llvmMCA)
     dumps = try PipelineCost.costing(
       dumps, disassemble: tools.disassemble, analyze: tools.analyze)
   }

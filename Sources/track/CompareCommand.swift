@@ -1,21 +1,24 @@
 import BenchmarkTracking
 import CommandLineOptions
 import Foundation
+import TrackingHistory
+import TrackingReports
 
 /// `track compare`.
-func runCompare(_ arguments: ParsedArguments) throws -> Outcome {
+func runCompare(_ command: CompareCommand) throws -> Outcome {
   let comparison = try judge(
-    baseline: arguments.positionals[0], contender: arguments.positionals[1], arguments: arguments)
+    baseline: command.baseline, contender: command.contender, verdict: command.verdict,
+    comparison: command.comparison)
   return comparison.hasRegression ? .regression : .ok
 }
 
 /// `track check`: the CI gate.
-func runCheck(_ arguments: ParsedArguments) throws -> Outcome {
-  if arguments.has("paired") { return try checkPaired(arguments) }
-  guard let requested = arguments.string("baseline") else {
+func runCheck(_ command: CheckCommand) throws -> Outcome {
+  if command.paired { return try checkPaired(command) }
+  guard let requested = command.baseline else {
     throw UsageError("check needs --baseline NAME|FILE")
   }
-  let store = BaselineStore(root: arguments.string("results") ?? "results")
+  let store = BaselineStore(root: command.results)
   try store.checkRoot()
   guard let baseline = store.resolveBaseline(requested) else {
     let known = store.namedBaselines()
@@ -25,7 +28,8 @@ func runCheck(_ arguments: ParsedArguments) throws -> Outcome {
       reason: "neither a file nor a named baseline in \(store.baselinesDirectory) (known: \(list))")
   }
   let comparison = try judge(
-    baseline: baseline, contender: arguments.positionals[0], arguments: arguments)
+    baseline: baseline, contender: command.contender, verdict: command.verdict,
+    comparison: command.comparison)
   let regressions = comparison.benchmarks(with: .regression).map(\.name).sorted()
   let inconclusive = comparison.benchmarks(with: .inconclusive).count
   let verdict: String
@@ -40,7 +44,7 @@ func runCheck(_ arguments: ParsedArguments) throws -> Outcome {
   }
   let line = "check against \(baseline): \(verdict)"
   // With --json, standard output carries only the document.
-  if arguments.has("json") { printError(line) } else { print(line) }
+  if command.verdict.json { printError(line) } else { print(line) }
   return regressions.isEmpty ? .ok : .regression
 }
 
@@ -51,30 +55,50 @@ func runCheck(_ arguments: ParsedArguments) throws -> Outcome {
 ///   measured value, a bad thresholds file or runs with nothing in common;
 ///   ``UsageError`` for a bad option.
 func judge(
-  baseline baselinePath: String, contender contenderPath: String, arguments: ParsedArguments
+  baseline baselinePath: String, contender contenderPath: String, verdict: VerdictArguments,
+  comparison arguments: ComparisonArguments
 ) throws -> RunComparison {
-  var options = try comparisonOptions(arguments)
-  if let path = arguments.string("markdown") { try OutputPaths.check([("--markdown", path)]) }
-  let group = try arguments.value("group", as: BenchmarkGroup.self)
-  let thresholdsPath = arguments.string("thresholds")
-  if let thresholdsPath {
-    options = try ThresholdsFile(contentsOfFile: thresholdsPath)
-      .applied(to: options, keepingRelative: arguments.string("threshold") != nil)
+  var options = arguments.comparison
+  if let path = verdict.markdown { try OutputPaths.check([("--markdown", path)]) }
+  let group = verdict.group
+  let thresholdsPath = verdict.thresholds
+  let thresholdsFile = try thresholdsPath.map { path throws(BenchmarkInputError) in
+    try ThresholdsFile(contentsOfFile: path)
+  }
+  if let thresholdsFile {
+    options = thresholdsFile.applied(to: options, keepingRelative: arguments.givenThreshold != nil)
   }
   var baseline = try BenchmarkRun(contentsOfFile: baselinePath)
   var contender = try BenchmarkRun(contentsOfFile: contenderPath)
+  let measured =
+    contender.benchmarkNames
+    + baseline.benchmarkNames.filter {
+      !contender.benchmarkNames.contains($0)
+    }
+  for warning in thresholdsFile?.unmatchedRules(among: measured) ?? [] {
+    printError("warning: " + warning)
+  }
   // Policy: the contender's declarations, else the baseline's: the code
   // under test states how it is judged, as a thresholds file changed in
   // the same commit did. An explicit --thresholds FILE wins (old runs,
   // experiments); a run without declarations is judged by the defaults
   // (--threshold, 5% unless given, no absolute threshold).
+  let contenderDeclarations = try BenchmarkDeclarations(
+    context: contender.context, source: contenderPath)
   let declarations =
-    try BenchmarkDeclarations(context: contender.context, source: contenderPath)
+    try contenderDeclarations
     ?? BenchmarkDeclarations(context: baseline.context, source: baselinePath)
   if thresholdsPath == nil, let declarations {
     options.declarations =
-      arguments.string("threshold") == nil
+      arguments.givenThreshold == nil
       ? declarations : declarations.settingRelative(options.threshold, for: options.metric)
+    let source = contenderDeclarations != nil ? contenderPath : baselinePath
+    let fallback = "the default threshold \(ValueFormatting.percent(options.threshold))"
+    for warning in declarations.undeclaredBenchmarks(
+      among: measured, source: source, fallback: fallback)
+    {
+      printError("warning: " + warning)
+    }
   }
   if let group {
     guard let declarations else {
@@ -87,6 +111,8 @@ func judge(
     baseline = baseline.keeping(group, by: declarations)
     contender = contender.keeping(group, by: declarations)
   }
+  try baseline.requireMeasurements(of: options.metric)
+  try contender.requireMeasurements(of: options.metric)
   try baseline.validateSamples(of: options.metric)
   try contender.validateSamples(of: options.metric)
   let comparison = RunComparison(baseline: baseline, contender: contender, options: options)
@@ -104,16 +130,18 @@ func judge(
       "warning: runs from different machines (\(baseMachine) vs \(contenderMachine)); "
         + "timings may not be comparable")
   }
-  if arguments.has("json") {
+  if verdict.json {
     print(
       ComparisonReport.json(
         comparison, baseline: baselinePath, contender: contenderPath, thresholds: thresholdsPath),
       terminator: "")
   } else {
-    print(thresholdsSource(file: thresholdsPath, declarations: declarations, arguments))
+    print(
+      thresholdsSource(
+        file: thresholdsPath, declarations: declarations, given: arguments.givenThreshold))
     print(ComparisonReport.text(comparison), terminator: "")
   }
-  if let path = arguments.string("markdown") {
+  if let path = verdict.markdown {
     try ComparisonReport.markdown(comparison).writeAtomically(toFile: path)
   }
   return comparison
@@ -121,9 +149,9 @@ func judge(
 
 /// One line saying where the thresholds came from.
 func thresholdsSource(
-  file: String?, declarations: BenchmarkDeclarations?, _ arguments: ParsedArguments
+  file: String?, declarations: BenchmarkDeclarations?, given threshold: Percentage?
 ) -> String {
-  let relative = arguments.string("threshold").map { ", relative \($0) from --threshold" } ?? ""
+  let relative = threshold.map { ", relative \($0.argumentText) from --threshold" } ?? ""
   if let file { return "thresholds: \(file)" }
   if declarations != nil {
     return "thresholds: declared by each benchmark (the runs' context)\(relative)"
@@ -133,17 +161,11 @@ func thresholdsSource(
 
 /// `track check --paired RESULT`: gates on a paired result's verdicts,
 /// recomputed from its rounds with the rule stored in the file.
-func checkPaired(_ arguments: ParsedArguments) throws -> Outcome {
-  let ignored =
-    ["baseline", "results", "thresholds", "group", "json"]
-    + TrackCommand.comparisonOptions.map(\.name)
-  let given = ignored.filter { arguments.has($0) || arguments.string($0) != nil }
-  guard given.isEmpty else {
-    throw UsageError(
-      "--paired judges by the rule stored in the result; "
-        + given.map { "--" + $0 }.joined(separator: ", ") + " cannot be combined with it")
-  }
-  let path = arguments.positionals[0]
+///
+/// The options it does not take are refused when the command is parsed
+/// (``CheckCommand``).
+func checkPaired(_ command: CheckCommand) throws -> Outcome {
+  let path = command.contender
   let run = try PairedRun(contentsOfFile: path)
   guard !run.benchmarks.isEmpty else {
     throw BenchmarkInputError.invalidPairedResult(
@@ -155,7 +177,7 @@ func checkPaired(_ arguments: ParsedArguments) throws -> Outcome {
       reason: "has no round after the warm-up: the comparison did not run")
   }
   print(PairedReport.text(run), terminator: "")
-  if let markdown = arguments.string("markdown") {
+  if let markdown = command.verdict.markdown {
     try PairedReport.markdown(run).writeAtomically(toFile: markdown)
   }
   let verdicts = run.verdicts

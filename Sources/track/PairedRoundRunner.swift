@@ -12,7 +12,7 @@ import Foundation
 // to a core of its own with taskset (Bulej et al., ICPE 2020).
 // SAFEAREA_BENCH_INJECT is removed from the children's environment: an
 // injected slowdown reaches one side only through a wrapper script that
-// sets it for that side (Scripts/eval/eval-paired does this).
+// sets it for that side (Evaluations/paired/eval-paired does this).
 
 /// How the two sides of a round are run.
 enum PairedDesign: String, CaseIterable {

@@ -1,5 +1,6 @@
 import BenchmarkTracking
 import Foundation
+import TrackingCostModels
 
 /// The external tools of the pipeline model (`track import-callgrind
 /// --pipeline`): objdump and llvm-mca, run as child processes.

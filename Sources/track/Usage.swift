@@ -1,8 +1,9 @@
 import CommandLineOptions
 
-// Policy: the option lines of the help are rendered from ``TrackCommand``'s
-// declarations, so an option the parser accepts is always documented; the
-// prose around them explains what one line cannot.
+// Policy: the option lines of the help are rendered from the commands'
+// declarations (``Track/commands``), defaults included, so an option the
+// parser accepts is always documented as it behaves; the prose around them
+// explains what one line cannot.
 
 /// The text of `track --help`.
 let usageText: String = {
@@ -14,16 +15,17 @@ let usageText: String = {
     "",
     "commands:",
   ]
-  for command in TrackCommand.allCases {
-    let heading = [command.rawValue, command.operands].filter { !$0.isEmpty }
+  for command in Track.commands {
+    let configuration = command.configuration
+    let heading = [configuration.name, configuration.operands.synopsis].filter { !$0.isEmpty }
     lines.append("  " + heading.joined(separator: " "))
-    lines.append("      " + command.summary)
+    lines.append("      " + configuration.summary)
     lines += helpLines(for: command.ownOptions).map { "  " + $0 }
   }
   lines += ["", "comparison options (compare, check and history):"]
-  lines += helpLines(for: TrackCommand.comparisonOptions)
+  lines += helpLines(for: ComparisonArguments.options)
   lines += ["", "change-point options (changes and history):"]
-  lines += helpLines(for: TrackCommand.changePointOptions)
+  lines += helpLines(for: ChangePointArguments.options)
   lines += [
     "",
     "verdicts (compare and check), one per benchmark, with its reason:",

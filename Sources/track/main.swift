@@ -15,27 +15,19 @@ if arguments.isEmpty {
 }
 let outcome: Outcome
 do {
-  switch try TrackCommand.set.parse(arguments) {
+  switch try Track.tool.parse(arguments) {
   case .toolHelp:
     print(usageText)
     outcome = .ok
-  case .commandHelp(let spec):
-    print(TrackCommand.set.usage(of: spec))
+  case .commandHelp(let type):
+    print(Track.tool.usage(of: type))
     outcome = .ok
-  case .command(let spec, let parsed):
-    guard let command = TrackCommand(rawValue: spec.name) else {
-      throw UsageError("unknown command '\(spec.name)'")
+  case .command(let command):
+    // Track.tool holds only Track.commands, each a TrackCommand.
+    guard let command = command as? any TrackCommand else {
+      preconditionFailure("\(type(of: command)) is not a track command")
     }
-    try command.validate(parsed)
-    switch command {
-    case .compare: outcome = try runCompare(parsed)
-    case .check: outcome = try runCheck(parsed)
-    case .history: outcome = try runHistory(parsed)
-    case .baseline: outcome = try runBaseline(parsed)
-    case .importCallgrind: outcome = try runImportCallgrind(parsed)
-    case .changes: outcome = try runChanges(parsed)
-    case .ab: outcome = try runAB(parsed)
-    }
+    outcome = try command.run()
   }
 } catch let error as UsageError {
   // Messages from the parser already point at --help; the others get the hint.

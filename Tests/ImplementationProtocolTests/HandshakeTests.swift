@@ -74,8 +74,10 @@ struct HandshakeTests {
     let early = fault(#"{"protocol":1,"provides":["hostFrame"]}"#)
     #expect(early.contains("it needs protocol 2"), "\(early)")
     #expect(!early.contains("lifeGrid, hostFrame"), "protocol 1 lists its own: \(early)")
-    let poller = fault(#"{"protocol":2,"provides":["makePoller"]}"#)
-    #expect(poller.contains("the protocol does not carry it"), "\(poller)")
+    let layout = fault(#"{"protocol":4,"provides":["topBarLayout"]}"#)
+    #expect(layout.contains("the protocol does not carry it"), "\(layout)")
+    let poller = fault(#"{"protocol":3,"provides":["pollInsets"]}"#)
+    #expect(poller.contains("it needs protocol 4"), "\(poller)")
     let number = fault(#"{"protocol":2,"provides":[7]}"#)
     #expect(number.contains("provides a non-string") && number.contains("(known: "), "\(number)")
   }

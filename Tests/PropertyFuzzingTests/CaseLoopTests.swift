@@ -79,7 +79,7 @@ struct CaseLoopTests {
 
   @Test(arguments: [1, 2, 3])
   func blocksMergeToTheSameReportForAnyNumberOfJobs(jobs: Int) {
-    let runner = PropertyRunner(property: Self.labelled, seed: 5, shrinkTimeLimit: .zero)
+    let runner = PropertyRunner(property: Self.labelled, seed: 5, shrinkLimit: .zero)
     let one = runner.run(budget: .cases(5000), jobs: 1)
     let many = runner.run(budget: .cases(5000), jobs: jobs)
     #expect(one.failure?.caseIndex == many.failure?.caseIndex)

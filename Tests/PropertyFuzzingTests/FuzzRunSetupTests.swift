@@ -1,4 +1,5 @@
 import PropertyFuzzing
+import Synchronization
 import Testing
 
 /// A fuzz run's defaults and its reuse phase: one job and a second of
@@ -22,7 +23,7 @@ struct FuzzRunSetupTests {
   @Test func defaults() {
     let run = FuzzRun(properties: [Self.right], seed: 4)
     #expect(run.jobs == 1)
-    #expect(run.shrinkTimeLimit == .seconds(1))
+    #expect(run.shrinking == .standard)
     #expect(run.budget == .quotas)
     #expect(run.slice == .all)
   }
@@ -36,12 +37,22 @@ struct FuzzRunSetupTests {
   /// passed over.
   @Test func replaysItsOwnSavedCases() {
     let run = FuzzRun(properties: [Self.wrong, Self.right], seed: 4)
-    let replayed = run.replay([
-      ("a.json", Self.saved("never")), ("b.json", Self.saved("elsewhere")),
-      ("c.json", Self.saved("always")),
-    ])
-    #expect(replayed.map(\.path) == ["a.json", "c.json"])
-    #expect(replayed.map(\.evaluation.isFailure) == [true, false])
-    #expect(replayed.map(\.property.name) == ["never", "always"])
+    let told = Told()
+    let reuse = run.reuse(
+      [
+        ("a.json", Self.saved("never")), ("b.json", Self.saved("elsewhere")),
+        ("c.json", Self.saved("always")),
+      ], reporter: told)
+    #expect(reuse.summary.count == 2)
+    #expect(reuse.summary.failed == 1)
+    #expect(reuse.failures == ["never": ["a.json"]])
+    // A case that held is not told; the failure is.
+    #expect(told.paths.withLock { $0 } == ["a.json"])
+  }
+
+  /// The replayed cases a reporter was told of.
+  final class Told: FuzzReporter {
+    let paths = Mutex<[String]>([])
+    func caseReplayed(_ replayed: ReplayedCase) { paths.withLock { $0.append(replayed.path) } }
   }
 }

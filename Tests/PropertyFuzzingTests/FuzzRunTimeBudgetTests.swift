@@ -36,7 +36,7 @@ struct FuzzRunTimeBudgetTests {
       properties: [Self.counting("a", a), Self.counting("b", b)], seed: 3,
       budget: .seconds(0.4))
     let seen = Mutex<[Int]>([])
-    let reports = run.run { progress in seen.withLock { $0.append(progress.index) } }
+    let reports = run.generate { progress in seen.withLock { $0.append(progress.index) } }
     #expect(reports.allSatisfy { $0.outcome == .held })
     var parts: [Int] = []
     for index in seen.withLock({ $0 }) where parts.last != index { parts.append(index) }

@@ -28,7 +28,7 @@ struct OutcomeTests {
         let count = evaluations.add(1, ordering: .relaxed).newValue
         result.expect(count > 1, "first evaluation")
       })
-    let report = PropertyRunner(property: flaky, seed: 1, shrinkTimeLimit: .milliseconds(50))
+    let report = PropertyRunner(property: flaky, seed: 1, shrinkLimit: ShrinkLimit(candidates: 500))
       .run(budget: .cases(10))
     #expect(report.outcome == .internalError)
     let problem = try #require(report.failure?.replayProblem)
@@ -65,8 +65,8 @@ struct OutcomeTests {
       "plain.ints", summary: "always holds", generator: Gen<Int>.int(in: 0...9),
       check: { value, result in result.classify(value == 0, "zero") })
     #expect(plain.quota == Property.defaultQuota)
-    let one = FuzzRun(properties: [cheap, plain], seed: 5, jobs: 1).run()
-    let two = FuzzRun(properties: [cheap, plain], seed: 5, jobs: 2).run()
+    let one = FuzzRun(properties: [cheap, plain], seed: 5, jobs: 1).generate()
+    let two = FuzzRun(properties: [cheap, plain], seed: 5, jobs: 2).generate()
     #expect(one.map(\.statistics.cases) == [700, Property.defaultQuota])
     #expect(one.map(\.statistics) == two.map(\.statistics))
     #expect(one.allSatisfy { $0.outcome == .held })

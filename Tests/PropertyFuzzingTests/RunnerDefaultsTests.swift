@@ -12,7 +12,7 @@ struct RunnerDefaultsTests {
 
   @Test func defaults() {
     let runner = PropertyRunner(property: Self.plain, seed: 1)
-    #expect(runner.shrinkTimeLimit == .seconds(1))
+    #expect(runner.shrinkLimit == .standard)
     #expect(runner.edgeBias)
   }
 

@@ -28,12 +28,12 @@ struct ShrinkerPassTests {
   func simplestFailureOfASum(start: [UInt64]) {
     var calls = 0
     let (shrunk, steps) = Shrinker.shrink(
-      start, failing: start, until: ContinuousClock.now + .seconds(30)
+      start, failing: start, within: .standard
     ) { candidate -> (choices: [UInt64], failure: [UInt64])? in
       calls += 1
       let sum = candidate.reduce(0 as UInt64) { $0 &+ Swift.min($1, 1 << 40) }
       return candidate.count >= 3 && sum >= 10 ? (candidate, candidate) : nil
-    }
+    }.pair
     #expect(shrunk == [0, 0, 10])
     #expect(steps > 0)
     // A few hundred calls do it; thousands mean a pass kept going without

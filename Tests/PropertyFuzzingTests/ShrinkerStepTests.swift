@@ -16,11 +16,11 @@ struct ShrinkerStepTests {
   ) {
     var tried: [[UInt64]] = []
     let (shrunk, steps) = Shrinker.shrink(
-      start, failing: start, until: ContinuousClock.now + .seconds(60)
+      start, failing: start, within: .standard
     ) { candidate -> (choices: [UInt64], failure: [UInt64])? in
       tried.append(candidate)
       return failing.contains(candidate) ? (candidate, candidate) : nil
-    }
+    }.pair
     return (shrunk, steps, tried)
   }
 
@@ -88,14 +88,14 @@ struct ShrinkerStepTests {
   /// leaves a failure, [1].
   @Test func aSearchThatGainsEarnsAnotherRound() {
     let (shrunk, _) = Shrinker.shrink(
-      [9, 7], failing: [9, 7] as [UInt64], until: ContinuousClock.now + .seconds(60)
+      [9, 7], failing: [9, 7] as [UInt64], within: .standard
     ) { candidate -> (choices: [UInt64], failure: [UInt64])? in
       let fails =
         candidate.count == 1
         ? (1...3).contains(candidate[0])
         : candidate.count == 2 && candidate[0] >= 1 && candidate[1] == 7
       return fails ? (candidate, candidate) : nil
-    }
+    }.pair
     #expect(shrunk == [1])
   }
 
@@ -105,7 +105,7 @@ struct ShrinkerStepTests {
   /// lowered to 1...3 the case still fails, drawing the first alone.
   @Test func aShorterDrawEndsTheSearch() {
     let (shrunk, steps) = Shrinker.shrink(
-      [4, 4], failing: [4, 4] as [UInt64], until: ContinuousClock.now + .seconds(60)
+      [4, 4], failing: [4, 4] as [UInt64], within: .standard
     ) { candidate -> (choices: [UInt64], failure: [UInt64])? in
       guard candidate.count >= 2, candidate[0] >= 1 else { return nil }
       let drawn: [UInt64]
@@ -115,7 +115,7 @@ struct ShrinkerStepTests {
       default: return nil
       }
       return (drawn, drawn)
-    }
+    }.pair
     // [2, 4] and [1, 4] by searching the first, then [1] by the second.
     #expect(shrunk == [1])
     #expect(steps == 3)
@@ -128,14 +128,14 @@ struct ShrinkerStepTests {
       "ints.small", summary: "ints stay below 1000", generator: Gen<Int>.int(in: 0...100_000),
       check: { value, result in result.expect(value < 1000, "\(value) is not below 1000") })
     let shrinker = Shrinker(property: property)
-    #expect(shrinker.timeLimit == .seconds(1))
+    #expect(shrinker.limit == .standard)
     var failures = 0
     for seed in 0..<40 as Range<UInt64> {
       var choices = ChoiceSequence.random(seed: seed)
       let evaluation = property.evaluate(&choices)
       guard evaluation.isFailure else { continue }
       failures += 1
-      let (shrunk, _) = shrinker.shrink(evaluation)
+      let (shrunk, _) = shrinker.shrink(evaluation).pair
       #expect(shrunk.isFailure)
       #expect(!Shrinker.isSimpler(evaluation.choices, than: shrunk.choices))
       #expect(shrunk.description == "1000")

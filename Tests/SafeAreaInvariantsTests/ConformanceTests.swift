@@ -93,7 +93,7 @@ struct ConformanceTests {
       let engine = Engine.providing(spy).engine
       _ = spy.takeCalls()
       let property = try #require(InvariantSuite.properties(for: engine).first { $0.name == name })
-      _ = PropertyRunner(property: property, seed: 5, shrinkTimeLimit: .zero).run(
+      _ = PropertyRunner(property: property, seed: 5, shrinkLimit: .zero).run(
         budget: .cases(400))
       called.formUnion(spy.takeCalls())
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import fuzz
+@testable import SafeAreaFuzzing
 
 /// The crash shrinker's child management, driven with small shell children
 /// that answer, crash or hang on cue: a verdict per line, a child that dies

@@ -41,7 +41,12 @@ struct FailurePictureCommandTests {
         "--cases", "200", "--corpus", corpus, "--record-corpus", "--out", directory + "/fresh",
       ])
     #expect(fresh.status == 1)
-    #expect(try pictures(in: fresh).count == 1, "\(fresh.output)")
+    // The shrunk case's picture, and its device case's (the failure
+    // reproduces on a catalog screen: named after it).
+    let drawn = try pictures(in: fresh)
+    #expect(drawn.count == 2, "\(fresh.output)")
+    #expect(drawn.filter { $0.contains("-px-per-point-") }.count == 1, "\(drawn)")
+    #expect(fresh.output.contains("reproduces on iPhone 16 Pro Max, portrait, 1 px per point"))
 
     // The saved case, replayed first in a run and alone with --replay.
     let inRun = try fuzz(

@@ -16,7 +16,7 @@ struct InvariantSuiteTests {
   func realEngineHolds(name: String) throws {
     let property = try #require(InvariantSuite.properties().first { $0.name == name })
     let report = PropertyRunner(
-      property: property, seed: 20_261_129, shrinkTimeLimit: .milliseconds(200)
+      property: property, seed: 20_261_129, shrinkLimit: ShrinkLimit(candidates: 2_000)
     )
     .run(budget: .cases(150))
     #expect(report.failure == nil, "\(report.failure.map { "\($0.shrunk): \($0.messages)" } ?? "")")
@@ -32,7 +32,7 @@ struct InvariantSuiteTests {
     for propertyName in mutant.caughtBy {
       let property = try #require(
         properties.first { $0.name == propertyName }, "\(propertyName) is not a property")
-      let report = PropertyRunner(property: property, seed: 7, shrinkTimeLimit: .zero)
+      let report = PropertyRunner(property: property, seed: 7, shrinkLimit: .zero)
         .run(budget: .cases(2000))
       if report.failure != nil {
         caught = propertyName

@@ -94,7 +94,7 @@ struct LayoutInvariantsTests {
       let caught = try mutant.caughtBy.contains { propertyName in
         let property = try #require(properties.first { $0.name == propertyName })
         let runner = PropertyRunner(
-          property: property, seed: seed, shrinkTimeLimit: .milliseconds(50))
+          property: property, seed: seed, shrinkLimit: ShrinkLimit(candidates: 500))
         return runner.run(budget: .cases(Self.cases)).failure != nil
       }
       #expect(

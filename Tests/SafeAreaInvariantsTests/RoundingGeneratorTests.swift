@@ -48,7 +48,7 @@ struct RoundingGeneratorTests {
     let property = try #require(
       InvariantSuite.properties(for: engine).first { $0.name == name },
       sourceLocation: sourceLocation)
-    return PropertyRunner(property: property, seed: seed, shrinkTimeLimit: .zero)
+    return PropertyRunner(property: property, seed: seed, shrinkLimit: .zero)
       .run(budget: .cases(cases)).failure
   }
 

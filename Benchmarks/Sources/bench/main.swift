@@ -11,40 +11,35 @@ import Foundation
 // through Google Benchmark's custom context, whose console reporter would
 // print their 6 KB of JSON at the top of every run.
 
-let helpText = """
-  bench: Google Benchmark runner for the safe-area harness.
-
-  Suites: geometry/*, polling/<session>/<policy>, memory/*,
-    raster/<clear|fill|frame>/<case>/<width>x<height>, fuzz/<property>.
-  Runner options:
-    --fixed-iterations N   run every benchmark exactly N iterations per repetition
-                           (instruction-count mode; under callgrind each repetition
-                           is dumped separately, see Scripts/run/bench-instructions);
-                           raster/* run at most 10 frames, memory/* at most 4
-                           passes, fuzz/* at most 100 cases
-    --list-group NAME      print the --benchmark_filter of the memory-bound or the
-                           cpu-bound benchmarks, then exit
-    --declarations         print every benchmark's group and thresholds (JSON, as
-                           the results' context carries them), then exit
-  Each suite declares its benchmarks' group and thresholds where it registers
-  them (Suites/*.swift); the results' context carries them as
-  safe_area_benchmarks, which `track compare` and `track check` judge by.
-  Environment (for Scripts/eval/eval-tracking only):
-    SAFEAREA_BENCH_INJECT=NAME=FACTOR[,NAME=FACTOR...]  slows benchmark NAME down on
-                           purpose by running its body FACTOR times as often (1 < FACTOR <= 2);
-                           printed loudly and recorded in the JSON context
-    SAFEAREA_BENCH_ZOO=base|regressed  adds the regression zoo (zoo/*): frames with a
-                           good or a regressed pass (Suites/RegressionZooSuite.swift)
-  All --benchmark_* flags are Google Benchmark's (below), e.g.
-    --benchmark_filter=polling --benchmark_repetitions=9
-    --benchmark_out=run.json --benchmark_out_format=json
-    --benchmark_context=commit=abc123
-
-  """
+/// The runner's help; its option lines are written from their declarations
+/// (``RunnerOptions``). Google Benchmark's own help follows it.
+let helpText =
+  ([
+    "bench: Google Benchmark runner for the safe-area harness.",
+    "",
+    "Suites: geometry/*, polling/<session>/<policy>, memory/*,",
+    "  raster/<clear|fill|frame>/<case>/<width>x<height>, fuzz/<property>.",
+    "Runner options:",
+  ] + helpLines(for: RunnerOptions.configuration.options, width: 83, gap: 3) + [
+    "Each suite declares its benchmarks' group and thresholds where it registers",
+    "them (Suites/*.swift); the results' context carries them as",
+    "safe_area_benchmarks, which `track compare` and `track check` judge by.",
+    "Environment (for Evaluations/tracking/eval-tracking only):",
+    "  SAFEAREA_BENCH_INJECT=NAME=FACTOR[,NAME=FACTOR...]  slows benchmark NAME down on",
+    "                         purpose by running its body FACTOR times as often (1 < FACTOR <= 2);",
+    "                         printed loudly and recorded in the JSON context",
+    "  SAFEAREA_BENCH_ZOO=base|regressed  adds the regression zoo (zoo/*): frames with a",
+    "                         good or a regressed pass (Suites/RegressionZooSuite.swift)",
+    "All --benchmark_* flags are Google Benchmark's (below), e.g.",
+    "  --benchmark_filter=polling --benchmark_repetitions=9",
+    "  --benchmark_out=run.json --benchmark_out_format=json",
+    "  --benchmark_context=commit=abc123",
+    "",
+  ]).joined(separator: "\n")
 
 let options: RunnerOptions
 do {
-  options = try RunnerOptions(CommandLine.arguments)
+  options = try RunnerOptions(processArguments: CommandLine.arguments)
 } catch {
   FileHandle.standardError.write(Data("bench: \(error.message)\n".utf8))
   exit(2)

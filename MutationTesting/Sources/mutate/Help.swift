@@ -4,57 +4,10 @@ import MutationTesting
 /// The tool's manual, printed by `--help` (the Python tool's docstring,
 /// moved here with it).
 enum Help {
-  /// The options `mutate` takes, in the order help lists them.
-  static let options: [OptionSpec] = [
-    .value(
-      "module", "NAME", repeatable: true,
-      help: "engine (default), PropertyFuzzing, BenchmarkTracking, ImplementationProtocol, "
-        + "FileSupport or all (repeatable)"),
-    .value("operators", "LIST", help: "only these operators (comma-separated); a sample"),
-    .flag(
-      "selection",
-      help: "choose the judges' checks by coverage even for a run of fewer than 100 mutants "
-        + "(from 100 on, the default)"),
-    .flag(
-      "no-selection",
-      help: "run every check on every mutant (no coverage build): the slow form, to compare with"),
-    .value(
-      "cases", "N",
-      help: "cases per property for each mutant (default 2000; the judges' fuzz checks use it "
-        + "too, at most 200 over the pipe)"),
-    .value("seed", "N", help: "fuzz seed (default 1)"),
-    .value("jobs", "N", help: "mutants run at once (default: the number of cores)"),
-    .value("sample", "N", help: "run only N mutants drawn with --sample-seed (CI)"),
-    .value("sample-seed", "N", help: "seed of the sample (default 1)"),
-    .value(
-      "timeout", "SECONDS",
-      help: "a mutant still running after this long counts as killed by timeout (default 60)"),
-    .value(
-      "work", "DIR",
-      help: "scratch copy, kept between runs for incremental builds (default .build/mutation)"),
-    .value("results", "DIR", help: "where the report goes (default results/mutation)"),
-    .value(
-      "equivalents", "FILE",
-      help: "mutants judged equivalent (default MutationTesting/equivalents.json)"),
-    .value("min-score", "P", help: "exit 1 when the score is below P percent (default 0)"),
-    .value(
-      "configuration", "C",
-      help: "release (default) or debug: CI's sample builds debug, which builds faster and "
-        + "runs slower"),
-    .flag("build-only", help: "build the schema and stop"),
-    .value(
-      "files", "PATH", repeatable: true,
-      help: "only mutants in files whose path starts with PATH (repeatable); a sample"),
-    .flag(
-      "list-mutants",
-      help: "print every mutant (id, file, line, column, operator, original, replacement, key) "
-        + "and the rewritten sources without building, and stop (for comparing versions)"),
-    .flag("help", help: "show this help"),
-  ]
-
-  /// The text of `--help`.
+  /// The text of `--help`: the options' lines are written from their
+  /// declarations (``MutateCommand``), defaults included.
   static var text: String {
-    (head + helpLines(for: options) + tail).joined(separator: "\n")
+    (head + MutateCommand.optionHelpLines + tail).joined(separator: "\n")
   }
 
   private static let head = [

@@ -1,3 +1,5 @@
+import TrackingStatistics
+
 /// One benchmark compared between a baseline and a contender.
 public struct BenchmarkComparison: Hashable, Sendable {
   /// The benchmark (`run_name`).
@@ -48,7 +50,7 @@ public struct BenchmarkComparison: Hashable, Sendable {
     self.adjustedPValue = adjustedPValue
     self.minimumPValue = minimumPValue
     self.requiredPValue = requiredPValue
-    self.cliffsDelta = BenchmarkTracking.cliffsDelta(baseline: baseline, contender: contender)
+    self.cliffsDelta = TrackingStatistics.cliffsDelta(baseline: baseline, contender: contender)
     let spreads = [baseline.relativeSpread(), contender.relativeSpread()].compactMap { $0 }
     self.spread = spreads.max()
     self.threshold = threshold

@@ -1,5 +1,7 @@
+import TrackingStatistics
+
 // Policy: how a verdict is reached, and why (measured by
-// Scripts/eval/verdict-policy, output in results/verdict-policy.md).
+// Evaluations/verdict-policy/verdict-policy, output in results/verdict-policy.md).
 //
 // Wall time and CPU time are judged with four conditions, all required for
 // a regression or an improvement:

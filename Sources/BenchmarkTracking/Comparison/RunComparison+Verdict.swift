@@ -1,3 +1,5 @@
+import TrackingStatistics
+
 // Policy: the rule is written out in ComparisonOptions.swift, where its
 // defaults live; this file applies it. Every path ends in a verdict and a
 // reason, and "unchanged" is reached only after checking that a change of
@@ -34,7 +36,8 @@ extension RunComparison {
     }
     let threshold = comparison.threshold
     let beyondThreshold = threshold.isExceeded(from: baseMedian, to: nextMedian)
-    let direction: Verdict = change > 0 ? .regression : .improvement
+    let direction: Verdict =
+      (change > 0) == options.metric.smallerIsBetter ? .regression : .improvement
     if options.judgesDeterministically {
       let range = [base.relativeRange(), next.relativeRange()].compactMap { $0 }.max() ?? 0
       if beyondThreshold {

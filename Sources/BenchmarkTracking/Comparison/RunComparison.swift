@@ -1,3 +1,5 @@
+import TrackingStatistics
+
 /// Every benchmark of two runs compared, with the options used.
 public struct RunComparison: Hashable, Sendable {
   /// The options the verdicts follow.
@@ -8,16 +10,25 @@ public struct RunComparison: Hashable, Sendable {
   public var onlyInBaseline: [String]
   /// Benchmarks only the contender has.
   public var onlyInContender: [String]
+  /// Whether a cold first repetition of a counted metric was left out of
+  /// either run's samples (BenchmarkRun+ColdRepetition.swift), for the
+  /// report to say so.
+  public var leftOutColdRepetitions = false
 
   /// Compares a contender run with a baseline run.
   ///
   /// Benchmarks are matched by `run_name`. The p-values of all benchmarks
   /// that could be tested form one family for the correction. Callers that
   /// read files check them first with ``BenchmarkRun/validateSamples(of:)``;
-  /// values that are not positive and finite are left out here.
+  /// values that are not finite, or not positive (zero is kept for a count of
+  /// misses, see ``Metric/mayBeZero``), are left out here.
   public init(baseline: BenchmarkRun, contender: BenchmarkRun, options: ComparisonOptions = .init())
   {
-    let usable: ([Double]) -> [Double] = { $0.filter { $0.isFinite && $0 > 0 } }
+    // A count of misses may be zero (none happened); a time or a count of
+    // instructions may not.
+    let usable: ([Double]) -> [Double] = {
+      $0.filter { $0.isFinite && ($0 > 0 || ($0 == 0 && options.metric.mayBeZero)) }
+    }
     let baseSamples = baseline.samples(of: options.metric).mapValues(usable)
     let contenderSamples = contender.samples(of: options.metric).mapValues(usable)
     let baseNames = baseline.benchmarkNames
@@ -28,8 +39,14 @@ public struct RunComparison: Hashable, Sendable {
     self.options = options
     self.onlyInBaseline = baseNames.filter { !contenderSet.contains($0) }
     self.onlyInContender = contenderNames.filter { !baseSet.contains($0) }
+    self.leftOutColdRepetitions =
+      baseline.leavesOutColdRepetition(of: options.metric)
+      || contender.leavesOutColdRepetition(of: options.metric)
+    // Counted metrics are judged without a test (ComparisonOptions.swift),
+    // so they get no p-values: a column of them would read as evidence.
     let tests = shared.map { name -> MannWhitneyU? in
-      MannWhitneyU(baseSamples[name] ?? [], contenderSamples[name] ?? [])
+      guard !options.judgesDeterministically else { return nil }
+      return MannWhitneyU(baseSamples[name] ?? [], contenderSamples[name] ?? [])
     }
     let adjusted = options.correction.adjusted(tests.map { $0?.pValue })
     let required = options.requiredPValue(
@@ -42,9 +59,10 @@ public struct RunComparison: Hashable, Sendable {
       var comparison = BenchmarkComparison(
         name: name, baseline: base, contender: next, pValue: tests[index]?.pValue,
         adjustedPValue: adjusted[index],
-        minimumPValue: MannWhitneyU.minimumPValue(
-          baselineCount: base.count, contenderCount: next.count),
-        requiredPValue: required, threshold: options.threshold(for: name))
+        minimumPValue: options.judgesDeterministically
+          ? nil : MannWhitneyU.minimumPValue(baselineCount: base.count, contenderCount: next.count),
+        requiredPValue: options.judgesDeterministically ? nil : required,
+        threshold: options.threshold(for: name))
       (comparison.verdict, comparison.reason) = Self.verdict(for: comparison, options: options)
       return comparison
     }

@@ -1,7 +1,7 @@
 import FileSupport
 import Foundation
 
-// Policy: every file and folder `track` reads goes through PropertyFuzzing's
+// Policy: every file and folder `track` reads goes through FileSupport's
 // `InputFile` and `InputFolder`, the helpers `fuzz` reads its corpus and
 // reports with, so both tools refuse a FIFO, a device or a folder in place
 // of a file in the same plain words and never block on one.

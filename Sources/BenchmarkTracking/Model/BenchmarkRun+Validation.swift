@@ -42,3 +42,29 @@ extension BenchmarkRun {
     }
   }
 }
+
+extension BenchmarkRun {
+  /// The metrics some benchmark of the run has a value of, in
+  /// declaration order.
+  public var measuredMetrics: [Metric] {
+    Metric.allCases.filter { metric in entries.contains { $0.value(of: metric) != nil } }
+  }
+
+  /// Checks that some benchmark of the run measured `metric`: a metric
+  /// that matches nothing (`--metric pipeline_cycles` on a run without
+  /// the pipeline model, or a file that is not a run) would otherwise
+  /// make every benchmark "inconclusive, 0 repetitions".
+  ///
+  /// - Parameter metric: the metric to be compared.
+  /// - Throws: ``BenchmarkInputError/unusable(path:reason:)`` naming the
+  ///   run and the metrics it has.
+  public func requireMeasurements(of metric: Metric) throws(BenchmarkInputError) {
+    guard !entries.contains(where: { $0.value(of: metric) != nil }) else { return }
+    let measured = measuredMetrics.map(\.rawValue)
+    throw .unusable(
+      path: source,
+      reason: "has no \(metric.rawValue) value in any benchmark (it measured "
+        + (measured.isEmpty ? "no metric" : measured.joined(separator: ", "))
+        + "); choose --metric among those")
+  }
+}

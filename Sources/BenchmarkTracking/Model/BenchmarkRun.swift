@@ -29,20 +29,25 @@ public struct BenchmarkRun: Hashable, Sendable {
   /// has only aggregates (a run with `--benchmark_report_aggregates_only`)
   /// contributes its median aggregate as a single sample, which the
   /// comparison then calls inconclusive rather than inventing repetitions.
-  /// Entries that reported an error and non-finite values are left out.
+  /// Entries that reported an error and non-finite values are left out,
+  /// and so is the first of several repetitions of a counted metric
+  /// (``warmRepetitions(_:of:)``).
   public func samples(of metric: Metric) -> [String: [Double]] {
-    var repetitions: [String: [Double]] = [:]
+    var repetitions: [String: [(order: Int, value: Double)]] = [:]
     var medians: [String: [Double]] = [:]
-    for entry in entries where !entry.errorOccurred {
+    for (position, entry) in entries.enumerated() where !entry.errorOccurred {
       guard let value = entry.value(of: metric), value.isFinite else { continue }
       switch entry.runType {
-      case .iteration: repetitions[entry.runName, default: []].append(value)
+      case .iteration:
+        repetitions[entry.runName, default: []].append(
+          (entry.repetitionIndex ?? position, value))
       case .aggregate where entry.aggregateName == "median":
         medians[entry.runName, default: []].append(value)
       case .aggregate: continue
       }
     }
-    return repetitions.merging(medians) { repetitions, _ in repetitions }
+    let samples = repetitions.mapValues { Self.warmRepetitions($0, of: metric) }
+    return samples.merging(medians) { repetitions, _ in repetitions }
   }
 
   /// Names of benchmarks whose entries reported an error, with the message.

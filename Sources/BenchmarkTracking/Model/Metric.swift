@@ -1,4 +1,8 @@
-/// What a comparison judges. Lower is better for every metric.
+// Policy: each metric states which way is better, in one exhaustive switch,
+// so a metric where more is better (a rate) cannot be added without saying
+// so, and the verdicts' direction is read from it, never assumed.
+
+/// What a comparison judges. Lower is better for every metric today.
 public enum Metric: String, Hashable, Sendable, CaseIterable {
   /// Wall-clock nanoseconds per iteration (`real_time`).
   case realTime = "real_time"
@@ -9,10 +13,10 @@ public enum Metric: String, Hashable, Sendable, CaseIterable {
   /// noisy machine, blind to cache and memory effects.
   case instructions
   /// Estimated cycles per iteration from the simulated-cost mode's cache
-  /// and branch simulation (see ``SimulatedCost``): sees memory traffic,
+  /// and branch simulation (see `SimulatedCost`): sees memory traffic,
   /// access order and branch behaviour as well as instructions.
   case estimatedCycles = "estimated_cycles"
-  /// Cycles per iteration by the pipeline model (see ``PipelineCost``):
+  /// Cycles per iteration by the pipeline model (see `PipelineCost`):
   /// the simulated-cost mode's code costed by llvm-mca, plus its read
   /// misses and mispredictions; written with `bench-instructions
   /// --simulate --pipeline`. Orders changes as real time does where one
@@ -50,6 +54,21 @@ public enum Metric: String, Hashable, Sendable, CaseIterable {
   /// simulated cost) rather than a time: exact, judged by medians without
   /// a significance test, and not a paired-timing metric.
   public var isCounted: Bool { self != .realTime && self != .cpuTime }
+
+  /// Whether a smaller value is better: a rise is then a regression and a
+  /// fall an improvement.
+  public var smallerIsBetter: Bool {
+    switch self {
+    case .realTime: return true
+    case .cpuTime: return true
+    case .instructions: return true
+    case .estimatedCycles: return true
+    case .pipelineCycles: return true
+    case .l1Misses: return true
+    case .llMisses: return true
+    case .branchMispredictions: return true
+    }
+  }
 
   /// Whether a measured value of zero is a real observation (no misses)
   /// rather than a failed measurement.

@@ -47,7 +47,7 @@ public struct PairedOptions: Hashable, Sendable {
   public var maximumRounds: Int
   /// The number of benchmarks the correction counts when more than those
   /// compared: a run of a few benchmarks is then judged as strictly as the
-  /// whole group would be (Scripts/eval/eval-paired times a subset of the
+  /// whole group would be (Evaluations/paired/eval-paired times a subset of the
   /// memory-bound run and judges it as that run). `nil` counts the
   /// benchmarks compared.
   public var family: Int?

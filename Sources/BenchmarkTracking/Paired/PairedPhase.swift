@@ -1,4 +1,5 @@
 import Foundation
+import TrackingStatistics
 
 /// Which part of a paired comparison a round belongs to.
 public enum PairedPhase: String, Hashable, Sendable, CaseIterable {

@@ -96,7 +96,7 @@ public struct PairedVerdict: Hashable, Sendable {
   }
 
   /// A confidence level as a percentage, `99.6%`.
-  static func level(_ value: Double) -> String {
+  package static func level(_ value: Double) -> String {
     String(format: "%.4g%%", value * 100)
   }
 

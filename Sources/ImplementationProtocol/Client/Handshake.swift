@@ -10,8 +10,8 @@ public struct Handshake: Sendable, Hashable {
   /// The versions a program may speak: version 1 programs keep working.
   public static let supportedVersions = 1...protocolVersion
 
-  /// The functions of version 1. The poller (stateful) and the layout
-  /// helpers are not in the protocol; use the conformance kit for them.
+  /// The functions of version 1. The layout helpers are not in the
+  /// protocol; use the conformance kit for them.
   public static let functions: [EngineFunction] = functions(ofVersion: 1)
 
   /// The functions a protocol version carries, in the engine's order, as

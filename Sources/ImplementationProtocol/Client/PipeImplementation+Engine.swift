@@ -117,10 +117,18 @@ extension HostFramePlan {
           .drawScene(SceneMetrics(screen: PixelSize(width: v[0], height: v[1]), scale: scale)))
       case "popMatrix": commands.append(.popMatrix)
       case "endScissor": commands.append(.endScissor)
+      case "drawRect": commands.append(.drawChrome(.rect(try values.pixelRect("drawRect"))))
+      case "drawText": commands.append(.drawChrome(.text(try values.pixelRect("drawText"))))
+      case "drawLine":
+        let v = try values.doubles(5, "drawLine [x1, y1, x2, y2, thickness]")
+        commands.append(
+          .drawChrome(
+            .line(
+              from: Point(x: v[0], y: v[1]), to: Point(x: v[2], y: v[3]), thickness: v[4])))
       default:
         throw WireShapeError(
           expected: "a command name (clearBackground, beginScissor, pushMatrix, translate, "
-            + "drawScene, popMatrix, endScissor), not '\(name)'")
+            + "drawScene, popMatrix, endScissor, drawRect, drawLine, drawText), not '\(name)'")
       }
     }
     self.init(screen: screen, region: region, commands: commands)

@@ -46,6 +46,11 @@ extension HostFramePlan: WireCodable {
       return "[\"drawScene\",\(metrics.screen.width),\(metrics.screen.height)]"
     case .popMatrix: return "[\"popMatrix\"]"
     case .endScissor: return "[\"endScissor\"]"
+    case .drawChrome(.rect(let r)): return "[\"drawRect\",\(r.x),\(r.y),\(r.width),\(r.height)]"
+    case .drawChrome(.text(let r)): return "[\"drawText\",\(r.x),\(r.y),\(r.width),\(r.height)]"
+    case .drawChrome(.line(let a, let b, let thickness)):
+      return "[\"drawLine\",\(Wire.number(a.x)),\(Wire.number(a.y)),\(Wire.number(b.x)),"
+        + "\(Wire.number(b.y)),\(Wire.number(thickness))]"
     }
   }
 

@@ -21,6 +21,10 @@ public struct PropertyReport: Sendable, Codable {
   /// cases aside); `nil` in a report that does not know them (a crash
   /// supervisor's, or one written before they were recorded).
   public var ran: CaseCoverage?
+  /// The judged cases the property had to reach on a run of quotas
+  /// (``Property/floor``), `nil` on any other budget: a check of the
+  /// main job reads its floors here.
+  public var floor: Int?
 
   /// Creates a report.
   public init(
@@ -53,7 +57,7 @@ public struct PropertyReport: Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case name, seed, statistics, seconds, failure, casesPerSecond, passed, ran, notJudged, outcome
-    case corpusFailures
+    case corpusFailures, floor
   }
 
   /// Encodes the report, with its derived throughput and verdict.
@@ -67,6 +71,7 @@ public struct PropertyReport: Sendable, Codable {
     try container.encodeIfPresent(notJudged, forKey: .notJudged)
     try container.encodeIfPresent(corpusFailures, forKey: .corpusFailures)
     try container.encodeIfPresent(ran, forKey: .ran)
+    try container.encodeIfPresent(floor, forKey: .floor)
     try container.encode(casesPerSecond, forKey: .casesPerSecond)
     try container.encode(passed, forKey: .passed)
     try container.encode(outcome.rawValue, forKey: .outcome)
@@ -83,6 +88,7 @@ public struct PropertyReport: Sendable, Codable {
     notJudged = try container.decodeIfPresent(NotJudgedReport.self, forKey: .notJudged)
     corpusFailures = try container.decodeIfPresent([String].self, forKey: .corpusFailures)
     ran = try container.decodeIfPresent(CaseCoverage.self, forKey: .ran)
+    floor = try container.decodeIfPresent(Int.self, forKey: .floor)
   }
 }
 
@@ -108,6 +114,9 @@ public struct FailureReport: Sendable, Codable {
   public var shrinkSteps: Int
   /// Seconds spent shrinking.
   public var shrinkSeconds: Double
+  /// Candidates tried while shrinking (the limit is a number of them);
+  /// `nil` in a report written before shrinking counted them.
+  public var shrinkCandidates: Int?
   /// Files the shrunk case can write (not encoded).
   public var attachments: [Attachment] = []
   /// Why the failure could not be confirmed, when it could not: the shrunk
@@ -120,7 +129,7 @@ public struct FailureReport: Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case property, seed, caseIndex, original, originalMessages, shrunk, messages, choices
-    case shrinkSteps, shrinkSeconds, replayProblem
+    case shrinkSteps, shrinkSeconds, shrinkCandidates, replayProblem
   }
 
   /// Creates a failure report.

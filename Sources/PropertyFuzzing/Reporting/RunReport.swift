@@ -62,6 +62,9 @@ public struct RunReport: Sendable, Codable {
     case .quotas: caseQuotas = true
     case .cases(let count): caseBudget = count
     case .seconds(let seconds): timeBudget = seconds
+    // Only trials and hunts give each property its own time, and neither
+    // writes a run report.
+    case .secondsEach: break
     }
   }
   /// The signal that interrupted the run (`SIGINT`, `SIGTERM`), `nil` for

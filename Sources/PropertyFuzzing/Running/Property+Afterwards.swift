@@ -12,21 +12,21 @@ extension Property {
   ) -> Property {
     let body = self.body
     let run = self.run
-    return Property(
-      name: name, summary: summary, generateOnly: generateOnly,
-      body: { choices, describingPasses, result in
-        // A case that only now fails has no description (its check passed);
-        // whoever evaluates it describes it from its choices
-        // (`evaluate(_:describingPasses:)`, `CaseLoop.evaluation(caseIndex:)`).
-        let description = body(&choices, describingPasses, &result)
-        afterwards(&result)
-        return description
-      },
-      run: { choices, result in
-        run(&choices, &result)
-        afterwards(&result)
-      }
-    ).withQuota(quota)
+    var copy = self
+    copy.body = { choices, describingPasses, result in
+      // A case that only now fails has no description (its check passed);
+      // whoever evaluates it describes it from its choices
+      // (`evaluate(_:describingPasses:)`, `CaseLoop.evaluation(caseIndex:)`).
+      let description = body(&choices, describingPasses, &result)
+      afterwards(&result)
+      return description
+    }
+    copy.run = { choices, result in
+      run(&choices, &result)
+      afterwards(&result)
+    }
+    copy.placementStorage = placements?.checkingAfterwards(afterwards)
+    return copy
   }
 }
 
@@ -43,20 +43,5 @@ extension Property {
     var copy = self
     copy.prepare = prepare
     return copy
-  }
-
-  /// A property from its parts, for wrappers in this module.
-  init(
-    name: String, summary: String,
-    generateOnly: @escaping @Sendable (inout ChoiceSequence) -> String,
-    body: @escaping @Sendable (inout ChoiceSequence, Bool, inout CheckResult) -> String,
-    run: @escaping @Sendable (inout ChoiceSequence, inout CheckResult) -> Void
-  ) {
-    self.name = name
-    self.summary = summary
-    self.cName = CStringBox(name)
-    self.generateOnly = generateOnly
-    self.body = body
-    self.run = run
   }
 }

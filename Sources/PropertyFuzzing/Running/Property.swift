@@ -9,11 +9,13 @@ public struct Property: Sendable {
   public let summary: String
   /// The name as a C string, for the crash handler.
   public let cName: CStringBox
-  @usableFromInline let body: @Sendable (inout ChoiceSequence, Bool, inout CheckResult) -> String
+  @usableFromInline internal(set) var body:
+    @Sendable (inout ChoiceSequence, Bool, inout CheckResult) -> String
   /// Generates a value and checks it, describing nothing: the case loop's
   /// step (a passing case's empty description was still a string to
   /// return and release).
-  @usableFromInline let run: @Sendable (inout ChoiceSequence, inout CheckResult) -> Void
+  @usableFromInline internal(set) var run:
+    @Sendable (inout ChoiceSequence, inout CheckResult) -> Void
   /// Generates and describes a value without checking it.
   @usableFromInline let generateOnly: @Sendable (inout ChoiceSequence) -> String
   /// Called by the runner with a block's cases before it evaluates them;
@@ -23,10 +25,35 @@ public struct Property: Sendable {
   /// ``FuzzRun``): ``defaultQuota`` unless ``withQuota(_:)`` says
   /// otherwise.
   public private(set) var quota = Property.defaultQuota
+  /// The places its cases can be moved to (catalog devices), when it
+  /// declares them: a shrunk failure is looked for there
+  /// (``PropertyPlacements``).
+  public var placements: PropertyPlacements? { placementStorage }
+  @usableFromInline var placementStorage: PropertyPlacements?
+
+  /// How much a failure of this property is shrunk: ``ShrinkLimit/standard``
+  /// unless ``withShrinkLimit(_:)`` says otherwise.
+  public private(set) var shrinkLimit = ShrinkLimit.standard
 
   /// The cases every property gets in a default run unless it declares its
-  /// own quota.
+  /// own quota: the one number to change for more or fewer (the time
+  /// budget's minimum, the main job's floors and the help derive from it).
   public static let defaultQuota = 5000
+
+  /// The judged cases the property must reach on its quota (discards take
+  /// a share of the quota; a property with many declares more): its quota,
+  /// at most ``defaultQuota``.
+  public var floor: Int { Swift.min(quota, Self.defaultQuota) }
+
+  /// The property with its own shrink limit: fewer candidates for one
+  /// whose judge is slow (each candidate is a full evaluation).
+  ///
+  /// - Parameter limit: the candidates a shrink may try.
+  public func withShrinkLimit(_ limit: ShrinkLimit) -> Property {
+    var copy = self
+    copy.shrinkLimit = limit
+    return copy
+  }
 
   /// The property with its own quota of cases for a default run: more for
   /// a cheap property whose space is large, fewer for one bound by an
@@ -47,16 +74,22 @@ public struct Property: Sendable {
   ///   - summary: one line saying what must hold.
   ///   - generator: the inputs.
   ///   - describe: how a counterexample is shown to a person.
+  ///   - placements: the places a value can be moved to (catalog devices),
+  ///     where a shrunk failure is looked for; `nil` for none.
   ///   - check: records what must hold of a value into a result.
   @inlinable
   public init<Value>(
     _ name: String, summary: String, generator: Gen<Value>,
     describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
+    placements: Placements<Value>? = nil,
     check: @escaping @Sendable (Value, inout CheckResult) -> Void
   ) {
     self.name = name
     self.summary = summary
     self.cName = CStringBox(name)
+    self.placementStorage = placements.map {
+      PropertyPlacements.erasing($0, generator: generator, describe: describe, check: check)
+    }
     self.generateOnly = { choices in describe(generator.generate(&choices)) }
     self.body = { choices, describingPasses, result in
       let value = generator.generate(&choices)

@@ -10,20 +10,26 @@ public struct PropertyRunner: Sendable {
   public let property: Property
   /// The run's seed.
   public let seed: UInt64
-  /// How long shrinking a failure may take.
-  public let shrinkTimeLimit: Duration
+  /// How much shrinking a failure may do.
+  public let shrinkLimit: ShrinkLimit
   /// Whether generators use their edge-biased branches (the default) or
   /// draw uniformly (the baseline `fuzz --evaluate` compares against).
   public let edgeBias: Bool
 
   /// Creates a runner.
+  ///
+  /// - Parameters:
+  ///   - property: what to check.
+  ///   - seed: the run's seed.
+  ///   - shrinkLimit: how much to shrink a failure; `nil` for the
+  ///     property's own limit (``Property/shrinkLimit``).
+  ///   - edgeBias: whether generators take their edge-biased branches.
   public init(
-    property: Property, seed: UInt64, shrinkTimeLimit: Duration = .seconds(1),
-    edgeBias: Bool = true
+    property: Property, seed: UInt64, shrinkLimit: ShrinkLimit? = nil, edgeBias: Bool = true
   ) {
     self.property = property
     self.seed = seed
-    self.shrinkTimeLimit = shrinkTimeLimit
+    self.shrinkLimit = shrinkLimit ?? property.shrinkLimit
     self.edgeBias = edgeBias
   }
 
@@ -126,9 +132,9 @@ public struct PropertyRunner: Sendable {
     let clock = ContinuousClock()
     let start = clock.now
     CrashContext.enterShrinking(property: property.cName, seed: seed, caseIndex: caseIndex)
-    let (candidate, steps) = Shrinker(
-      property: property, timeLimit: shrinkTimeLimit, edgeBias: edgeBias
-    ).shrink(evaluation)
+    let shrink = Shrinker(property: property, limit: shrinkLimit, edgeBias: edgeBias)
+      .shrink(evaluation)
+    let (candidate, steps) = (shrink.failure, shrink.steps)
     CrashContext.leave()
     let seconds = start.duration(to: clock.now).seconds
     CrashContext.enter(property: property.cName, seed: seed, caseIndex: caseIndex)
@@ -153,6 +159,7 @@ public struct PropertyRunner: Sendable {
       shrunk: shrunk.description, messages: shrunk.result.failures, choices: candidate.choices,
       shrinkSteps: steps, shrinkSeconds: seconds,
       attachments: shrunk.result.attachments)
+    report.shrinkCandidates = shrink.candidates
     report.replayProblem = problem
     return report
   }

@@ -1,30 +1,30 @@
 // Policy: shrinking edits the choice sequence, never the value, so it works
 // for every generator. A candidate is kept only if the property still fails
 // and the candidate is simpler in shortlex order (shorter, or as long and
-// lexicographically smaller), which guarantees termination; a wall-clock cap
-// bounds the time spent on a slow property.
+// lexicographically smaller), which guarantees termination; a number of
+// candidates bounds the work (`ShrinkLimit`), so a shrink ends in the same
+// place on every machine.
 
 /// Integrated shrinking of a failing case's choices.
 public struct Shrinker: Sendable {
   /// The property being shrunk.
   public let property: Property
-  /// The most time shrinking may take.
-  public let timeLimit: Duration
+  /// How many candidates shrinking may try.
+  public let limit: ShrinkLimit
   /// The strategy the failing case was generated with.
   public let edgeBias: Bool
 
   /// Creates a shrinker.
-  public init(property: Property, timeLimit: Duration = .seconds(1), edgeBias: Bool = true) {
+  public init(property: Property, limit: ShrinkLimit = .standard, edgeBias: Bool = true) {
     self.property = property
-    self.timeLimit = timeLimit
+    self.limit = limit
     self.edgeBias = edgeBias
   }
 
-  /// The simplest failing case found from `failing`, and the number of
-  /// simplifications that were kept.
-  public func shrink(_ failing: Evaluation) -> (Evaluation, steps: Int) {
-    let deadline = ContinuousClock.now.advanced(by: timeLimit)
-    let (best, steps) = Self.shrink(failing.choices, failing: failing, until: deadline) {
+  /// The simplest failing case found from `failing`, the number of
+  /// simplifications that were kept, and the candidates tried.
+  public func shrink(_ failing: Evaluation) -> ShrinkResult<Evaluation> {
+    Self.shrink(failing.choices, failing: failing, within: limit) {
       candidate in
       // A candidate that crashes is handed to the crash supervisor.
       let evaluation = CrashContext.withCandidate(candidate) {
@@ -32,7 +32,6 @@ public struct Shrinker: Sendable {
       }
       return evaluation.isFailure ? (evaluation.choices, evaluation) : nil
     }
-    return (best, steps)
   }
 
   /// Shrinks any failure judged by a predicate: the passes every shrink
@@ -42,21 +41,23 @@ public struct Shrinker: Sendable {
   /// - Parameters:
   ///   - choices: the failing case's choices.
   ///   - failing: what the failure looks like (kept with its choices).
-  ///   - deadline: when to stop and return the best so far.
+  ///   - limit: how many candidates to try (and an optional wall-clock
+  ///     cap) before returning the best so far.
   ///   - stillFails: runs a candidate; returns the choices it really drew
   ///     (shorter or clamped) and its failure when it still fails the same
   ///     way, `nil` otherwise.
-  /// - Returns: the simplest failure found and the simplifications kept.
+  /// - Returns: the simplest failure found, the simplifications kept and
+  ///   the candidates tried.
   public static func shrink<Failure>(
-    _ choices: [UInt64], failing: Failure, until deadline: ContinuousClock.Instant,
+    _ choices: [UInt64], failing: Failure, within limit: ShrinkLimit,
     stillFails: ([UInt64]) -> (choices: [UInt64], failure: Failure)?
-  ) -> (Failure, steps: Int) {
-    let clock = ContinuousClock()
+  ) -> ShrinkResult<Failure> {
+    var budget = ShrinkBudget(limit)
     var best = (choices: choices, failure: failing)
     var steps = 0
 
     func attempt(_ candidate: [UInt64]) -> Bool {
-      guard clock.now < deadline, let kept = stillFails(candidate),
+      guard budget.take(), let kept = stillFails(candidate),
         isSimpler(kept.choices, than: best.choices)
       else {
         return false
@@ -67,7 +68,7 @@ public struct Shrinker: Sendable {
     }
 
     var improved = true
-    while improved, clock.now < deadline {
+    while improved, !budget.isSpent {
       improved = false
       // Delete chunks, largest first, from the end (later choices often
       // depend on earlier ones, so deleting late ones is cheaper to accept).
@@ -115,7 +116,7 @@ public struct Shrinker: Sendable {
         var high = best.choices[index]
         // A kept candidate may have drawn fewer choices than `index`; then
         // `high` drops to 0 and the search ends.
-        while low < high, clock.now < deadline {
+        while low < high, !budget.isSpent {
           let mid = low + (high - low) / 2
           var candidate = best.choices
           candidate[index] = mid
@@ -129,7 +130,7 @@ public struct Shrinker: Sendable {
         index += 1
       }
     }
-    return (best.failure, steps)
+    return ShrinkResult(failure: best.failure, steps: steps, candidates: budget.tried)
   }
 
   /// Shortlex order on choice sequences: shorter is simpler, then smaller.
@@ -138,3 +139,15 @@ public struct Shrinker: Sendable {
     return a.lexicographicallyPrecedes(b)
   }
 }
+
+/// What a shrink ended with.
+public struct ShrinkResult<Failure> {
+  /// The simplest failure found.
+  public var failure: Failure
+  /// The simplifications kept.
+  public var steps: Int
+  /// The candidates tried (at most the limit's).
+  public var candidates: Int
+}
+
+extension ShrinkResult: Sendable where Failure: Sendable {}

@@ -1,5 +1,5 @@
 // Sources for every row (ARCHITECTURE.md, Reference data): pointfreeco/swift-snapshot-testing
-// (Sources/SnapshotTesting/Common/View.swift, the ViewImageConfig table),
+// (its ViewImageConfig table of devices),
 // flutter's device_frame device tables, and published measurements. The sources
 // disagree on the iPhone X landscape bottom inset (21 or 24 pt; 21 is used, as
 // in swift-snapshot-testing) and on the minis' point size (375x812 is used, as

@@ -72,18 +72,16 @@ public struct InsetPoller: InsetPolling, Sendable {
 
   /// The insets to draw frame `frame` with, asking UIKit as the policy says.
   public mutating func insets(
-    atFrame frame: Int, from provider: SimulatedInsetProvider
+    atFrame frame: Int, seeing window: PollFrame, ask: (Int) -> EdgeInsets
   ) -> EdgeInsets {
     let observation: InsetGeometry?
     switch policy {
-    case .untilGeometryChanges:
-      // What the host sees for free each frame: whether layout happened
-      // (its layout callback) and its window's size and orientation.
-      observation = provider.isLaidOut(atFrame: frame) ? provider.geometry(atFrame: frame) : nil
-    case .everyFrame, .firstNonZero:
-      observation = nil
+    // What the host sees for free each frame: whether layout happened (its
+    // layout callback) and its window's size and orientation.
+    case .untilGeometryChanges: observation = window.observation
+    case .everyFrame, .firstNonZero: observation = nil
     }
-    return insets(atFrame: frame, observing: observation) { provider.answer(atFrame: $0) }
+    return insets(atFrame: frame, observing: observation, ask: ask)
   }
 
   /// The insets to draw frame `frame` with, given what the host observes

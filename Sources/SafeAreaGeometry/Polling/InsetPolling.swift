@@ -2,13 +2,38 @@
 /// pays four message sends each time it asks UIKit.
 ///
 /// The engine's ``InsetPoller`` conforms; the fuzzer's mutants conform too,
-/// so the same invariants judge both.
+/// so the same invariants judge both. A poller sees each frame as a host
+/// does (``PollFrame``: its window, and the layout pass it last heard of)
+/// and asks UIKit through `ask`.
 public protocol InsetPolling {
   /// The total message sends spent so far.
   var messageSends: Int { get }
 
   /// The insets to draw frame `frame` with.
-  mutating func insets(atFrame frame: Int, from provider: SimulatedInsetProvider) -> EdgeInsets
+  ///
+  /// - Parameters:
+  ///   - frame: the frame number, from 0.
+  ///   - window: what the host observes for free at this frame (its
+  ///     ``PollFrame/answer`` is not its to read: asking costs).
+  ///   - ask: asks UIKit for the insets at a frame; four message sends.
+  mutating func insets(
+    atFrame frame: Int, seeing window: PollFrame, ask: (Int) -> EdgeInsets
+  ) -> EdgeInsets
+}
+
+extension InsetPolling {
+  /// The insets to draw frame `frame` with, the window and UIKit's
+  /// answers taken from a scripted provider.
+  public mutating func insets(
+    atFrame frame: Int, from provider: SimulatedInsetProvider
+  ) -> EdgeInsets {
+    let geometry = provider.geometry(atFrame: frame)
+    let window = PollFrame(
+      layoutPass: provider.isLaidOut(atFrame: frame) ? geometry.layoutPass : nil,
+      size: geometry.size, orientation: geometry.orientation,
+      answer: provider.answer(atFrame: frame))
+    return insets(atFrame: frame, seeing: window) { provider.answer(atFrame: $0) }
+  }
 }
 
 /// What a poller did over a simulated session.
@@ -26,15 +51,24 @@ extension SimulatedInsetProvider {
   /// Runs a poller over frames `0..<frames` and records what it used and
   /// what it spent.
   public func simulate<Poller: InsetPolling>(_ poller: inout Poller, frames: Int) -> PollingTrace {
-    let count = Swift.max(0, frames)
+    let session = pollFrames(count: frames)
     var trace = PollingTrace(used: [], sends: [])
-    trace.used.reserveCapacity(count)
-    trace.sends.reserveCapacity(count)
-    for frame in 0..<count {
+    trace.used.reserveCapacity(session.count)
+    trace.sends.reserveCapacity(session.count)
+    for (frame, window) in session.enumerated() {
       let before = poller.messageSends
-      trace.used.append(poller.insets(atFrame: frame, from: self))
+      trace.used.append(poller.insets(atFrame: frame, seeing: window) { session[$0].answer })
       trace.sends.append(poller.messageSends - before)
     }
     return trace
+  }
+}
+
+extension PollingTrace {
+  /// The trace of a run over frames (``PollFrame/run(_:over:)``): four
+  /// sends a frame where the poller asked.
+  public init(_ steps: [PollStep]) {
+    self.init(
+      used: steps.map(\.insets), sends: steps.map { $0.asked ? InsetPoller.sendsPerAsk : 0 })
   }
 }

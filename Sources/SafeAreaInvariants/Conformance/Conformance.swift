@@ -24,23 +24,24 @@ public enum Conformance {
   ///   - seed: the run's seed; case *i* of a property depends only on it,
   ///     the property's name and *i*.
   ///   - cases: cases per property.
-  ///   - shrinkTimeLimit: how long shrinking one failure may take.
+  ///   - shrinking: how much shrinking one failure may do (a number of
+  ///     candidates, so the same failure shrinks alike everywhere); each
+  ///     property's own limit by default.
   /// - Returns: what ran, what failed (shrunk), and what was skipped.
   public static func check(
     _ implementation: some SafeAreaImplementation, seed: UInt64 = 1, cases: Int = 1000,
-    shrinkTimeLimit: Duration = .seconds(1)
+    shrinking: ShrinkPolicy = .standard
   ) -> ConformanceReport {
     let (engine, provided) = Engine.providing(implementation)
     return check(
-      engine: engine, provided: provided, seed: seed, cases: cases,
-      shrinkTimeLimit: shrinkTimeLimit)
+      engine: engine, provided: provided, seed: seed, cases: cases, shrinking: shrinking)
   }
 
   /// Checks an engine whose `provided` functions come from an
   /// implementation (the pipe protocol builds one from a handshake).
   public static func check(
     engine: Engine, provided: Set<EngineFunction>, seed: UInt64, cases: Int,
-    shrinkTimeLimit: Duration = .seconds(1)
+    shrinking: ShrinkPolicy = .standard
   ) -> ConformanceReport {
     let applicable = Set(InvariantSuite.applicableProperties(providing: provided))
     var report = ConformanceReport(seed: seed, provided: provided.sorted())
@@ -52,10 +53,10 @@ public enum Conformance {
             needs: (InvariantSuite.functionsUsed[property.name] ?? []).sorted()))
         continue
       }
-      let result = PropertyRunner(
-        property: property, seed: seed, shrinkTimeLimit: shrinkTimeLimit
-      ).run(budget: .cases(Swift.max(1, cases)))
-      report.results.append(result)
+      let run = FuzzRun(
+        properties: [property], seed: seed, budget: .cases(Swift.max(1, cases)),
+        shrinking: shrinking)
+      report.results += run.generate()
     }
     return report
   }

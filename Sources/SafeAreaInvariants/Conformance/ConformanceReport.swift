@@ -1,6 +1,6 @@
 import PropertyFuzzing
 
-/// What ``Conformance/check(_:seed:cases:shrinkTimeLimit:)`` found.
+/// What ``Conformance/check(_:seed:cases:shrinking:)`` found.
 public struct ConformanceReport: Sendable, CustomStringConvertible {
   /// A property that did not run, and the functions it judges (none of
   /// which the implementation provides).

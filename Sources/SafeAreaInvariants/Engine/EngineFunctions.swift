@@ -67,10 +67,14 @@ public struct EngineFunctions: Sendable {
     (screen: PixelSize, region: PixelRect?, scale: DisplayScale) -> HostFramePlan in
     HostFramePlan(screen: screen, region: region, scale: scale)
   }
-  /// A fresh inset poller, as a host creates at launch (stateful, so not
-  /// on the wire).
-  public let makePoller = EngineFunctionDeclaration { () -> any InsetPolling in
-    InsetPoller(policy: .recommended)
+  /// What a host's inset poller does over a session: for each frame,
+  /// whether it asked UIKit and the insets it drew with, from a fresh
+  /// poller (protocol 4). A poller is stateful; this function of the
+  /// whole session is not, so it crosses the pipe like any other
+  /// (``PollFrame``).
+  public let pollInsets = EngineFunctionDeclaration(wire: .since(4, "frames")) {
+    (frames: [PollFrame]) -> [PollStep] in
+    PollFrame.run(InsetPoller(policy: .recommended), over: frames)
   }
   /// The automaton window for a region, `nil` if it cannot be sized.
   public let automatonGrid = EngineFunctionDeclaration(wire: .since(1, "region")) {

@@ -17,6 +17,8 @@ public struct PixelScene: Sendable, CustomStringConvertible {
     case invented(top: Int, left: Int, bottom: Int, right: Int)
     /// A catalog device in an orientation at scale 1.
     case catalog(Device, Orientation)
+    /// A place a failure was moved to (a foldable posture), by name.
+    case place(String)
 
     /// `invented, insets t/l/b/r px` or `<device> <orientation> @1x`.
     public var description: String {
@@ -24,6 +26,7 @@ public struct PixelScene: Sendable, CustomStringConvertible {
       case .invented(let top, let left, let bottom, let right):
         "invented, insets \(top)/\(left)/\(bottom)/\(right) px"
       case .catalog(let device, let orientation): "\(device.name) \(orientation) @1x"
+      case .place(let name): name
       }
     }
   }

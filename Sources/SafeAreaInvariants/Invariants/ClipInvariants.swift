@@ -15,7 +15,8 @@ extension InvariantSuite {
       "clip.wellFormed",
       summary:
         "clipRect is nil exactly when the box misses, else a positive rect inside the region",
-      generator: input, describe: { "region \($0.region), scene box \($0.box)" }
+      generator: input, describe: { "region \($0.region), scene box \($0.box)" },
+      placements: .clip
     ) { input, result in
       let screenBox = PixelRect(
         x: input.box.x.addingReportingOverflow(input.region.x).partialValue,

@@ -27,7 +27,8 @@ extension InvariantSuite {
     return Property(
       "grid.lifeFits",
       summary: "Life fits the region, stays in budget, leaves < 1 cell uncovered per axis",
-      generator: input, describe: { "region \($0.0), budget \($0.1)" }
+      generator: input, describe: { "region \($0.0), budget \($0.1)" },
+      placements: .regionSizeAndBudget
     ) { input, result in
       let (region, budget) = input
       guard let grid = engine.lifeGrid(region, budget) else {
@@ -68,7 +69,8 @@ extension InvariantSuite {
     Property(
       "grid.automatonFills",
       summary: "automaton rows fill the height (< 1 px uncovered per row), columns fit",
-      generator: regionSize, describe: { "region \($0)" }
+      generator: regionSize, describe: { "region \($0)" },
+      placements: .regionSize
     ) { region, result in
       guard let grid = engine.automatonGrid(region) else {
         result.fail("no grid")

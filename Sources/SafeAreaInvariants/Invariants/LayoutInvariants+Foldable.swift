@@ -47,7 +47,7 @@ extension InvariantSuite {
     Property(
       "layout.bandClearsCornerBlocks",
       summary: "a band inside the safe height never overlaps a corner block",
-      generator: Domain.layoutBand, describe: { $0.description }
+      generator: Domain.layoutBand, describe: { $0.description }, placements: .band
     ) { band, result in
       let layout = band.layoutCase.layout
       result.label(band.layoutCase.origin)
@@ -77,7 +77,8 @@ extension InvariantSuite {
     Property(
       "layout.containerCentredInBand",
       summary: "a centred container has equal gaps (>= margin) to its band's side insets",
-      generator: Domain.containerRequest, describe: { $0.description }
+      generator: Domain.containerRequest, describe: { $0.description },
+      placements: .container
     ) { request, result in
       let layout = request.layoutCase.layout
       result.label(request.layoutCase.origin)
@@ -109,7 +110,8 @@ extension InvariantSuite {
     Property(
       "layout.trailingControlAgainstRightInset",
       summary: "a trailing control ends at the right side inset of its row's band",
-      generator: Domain.trailingControlRequest, describe: { $0.description }
+      generator: Domain.trailingControlRequest, describe: { $0.description },
+      placements: .trailingControl
     ) { request, result in
       let layout = request.layoutCase.layout
       result.label(request.layoutCase.origin)
@@ -133,7 +135,8 @@ extension InvariantSuite {
     Property(
       "layout.topBarUsesOneStatusHeight",
       summary: "the row starts at the status height and the bar ends with the row",
-      generator: Domain.topBarRequest, describe: { "row \($0.1) on \($0.0)" }
+      generator: Domain.topBarRequest, describe: { "row \($0.1) on \($0.0)" },
+      placements: .topBar
     ) { input, result in
       let (layoutCase, rowHeight) = input
       let layout = layoutCase.layout
@@ -194,7 +197,7 @@ extension InvariantSuite {
       "layout.sideColumnButtonInStrip",
       summary: "the side-column back button lies inside a side strip that can hold it",
       generator: Domain.cornerBlockCase.zip(Domain.layoutDirection),
-      describe: { "\($0.1) on \($0.0)" }
+      describe: { "\($0.1) on \($0.0)" }, placements: .sideColumn
     ) { input, result in
       let (layoutCase, direction) = input
       let layout = layoutCase.layout

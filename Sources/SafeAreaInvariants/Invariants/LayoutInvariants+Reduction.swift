@@ -23,7 +23,7 @@ extension InvariantSuite {
     Property(
       "layout.reductionIsBitIdentical",
       summary: "without corner blocks every helper is bit-identical to the plain expression",
-      generator: Domain.plainLayoutCase, describe: { $0.description }
+      generator: Domain.plainLayoutCase, describe: { $0.description }, placements: .ordinaryScreen
     ) { c, result in
       let layout = c.layout
       let (w, t, l, r) = (

@@ -11,7 +11,8 @@ extension InvariantSuite {
     return Property(
       "pointer.inverse",
       summary: "intoSafeRegion moves every touch by -origin; belowSafeArea undoes it",
-      generator: input, describe: { "region \($0.0), touches \($0.1)" }
+      generator: input, describe: { "region \($0.0), touches \($0.1)" },
+      placements: .touches
     ) { input, result in
       let (region, touches) = input
       let mapped = engine.intoSafeRegion(touches, region)
@@ -49,7 +50,8 @@ extension InvariantSuite {
       "pointer.touchesInRegion",
       summary: "sceneTouch answers a touch exactly when the pixel under it is the region's",
       generator: input,
-      describe: { "region \($0.0.0.0), anchor \($0.0.0.1), offset \($0.0.1), special \($0.1)" }
+      describe: { "region \($0.0.0.0), anchor \($0.0.0.1), offset \($0.0.1), special \($0.1)" },
+      placements: .touchNearAnEdge
     ) { input, result in
       let (((region, corner), (dx, dy)), (special, useSpecial)) = input
       // Near an edge: the region's corner, its far corner, or its centre,

@@ -145,6 +145,10 @@ extension ReferenceCanvas {
         case .drawScene: for call in scene where perform(call) { return true }
         case .popMatrix: if perform(.canvas(.pop)) { return true }
         case .endScissor: apply(.endScissor)
+        case .drawChrome(.rect(let rect)), .drawChrome(.text(let rect)):
+          apply(.fillPixels(rect, Canvas.chromeColor))
+        case .drawChrome(.line(let start, let end, let thickness)):
+          apply(.line(start, end, thickness, Canvas.chromeColor))
         }
       }
     }

@@ -8,7 +8,8 @@ extension InvariantSuite {
     Property(
       "region.matchesInsets",
       summary: "each side of the safe frame is its own inset from the screen edge",
-      generator: Domain.regionCase, describe: { "screen \($0.0), insets \($0.1)" }
+      generator: Domain.regionCase, describe: { "screen \($0.0), insets \($0.1)" },
+      placements: .pointScreen
     ) { input, result in
       let (screen, insets) = input
       let frame = engine.safeFrame(screen, insets)
@@ -50,7 +51,8 @@ extension InvariantSuite {
       "rotation.commutes",
       summary: "safeFrame(rotated screen, rotated insets) == rotated safeFrame",
       generator: Domain.rotationCase,
-      describe: { "screen \($0.0.0), insets \($0.0.1), turn \($0.1)" }
+      describe: { "screen \($0.0.0), insets \($0.0.1), turn \($0.1)" },
+      placements: .turnedScreen
     ) { input, result in
       let ((screen, insets), turn) = input
       result.label("turn \(turn)")
@@ -91,7 +93,8 @@ extension InvariantSuite {
     return Property(
       "pixels.insideBands",
       summary: "the pixel region lies inside the point region and loses < 1 px a side",
-      generator: input, describe: { "screen \($0.0.0), insets \($0.0.1), scale \($0.1)" }
+      generator: input, describe: { "screen \($0.0.0), insets \($0.0.1), scale \($0.1)" },
+      placements: .scaledScreen
     ) { input, result in
       let ((screen, insets), scale) = input
       guard let region = try? SafeRegion(screen: screen, insets: insets) else {

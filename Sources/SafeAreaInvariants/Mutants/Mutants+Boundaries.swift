@@ -83,6 +83,8 @@ extension Mutant {
     "poller.noSettleWindow", summary: "the poller stops asking right after a geometry change",
     caughtBy: ["poller.matchesTruth"]
   ) { engine in
-    engine.makePoller = { InsetPoller(policy: .untilGeometryChanges(settleFrames: 0)) }
+    engine.pollInsets = {
+      PollFrame.run(InsetPoller(policy: .untilGeometryChanges(settleFrames: 0)), over: $0)
+    }
   }
 }

@@ -6,10 +6,12 @@ struct CachedAcrossRotationPoller: InsetPolling {
   var messageSends = 0
   var cached: EdgeInsets?
 
-  mutating func insets(atFrame frame: Int, from provider: SimulatedInsetProvider) -> EdgeInsets {
+  mutating func insets(
+    atFrame frame: Int, seeing window: PollFrame, ask: (Int) -> EdgeInsets
+  ) -> EdgeInsets {
     if let cached { return cached }
     messageSends += InsetPoller.sendsPerAsk
-    let answer = provider.answer(atFrame: frame)
+    let answer = ask(frame)
     if !answer.isZero { cached = answer }
     return answer
   }
@@ -22,12 +24,16 @@ struct ZerosBeforeLayoutPoller: InsetPolling {
   var cached: EdgeInsets?
   var geometry: InsetGeometry?
 
-  mutating func insets(atFrame frame: Int, from provider: SimulatedInsetProvider) -> EdgeInsets {
-    let current = provider.geometry(atFrame: frame)
+  mutating func insets(
+    atFrame frame: Int, seeing window: PollFrame, ask: (Int) -> EdgeInsets
+  ) -> EdgeInsets {
+    // Keyed on what it sees before layout as after: the layout pass is
+    // not part of its key.
+    let current = InsetGeometry(size: window.size, orientation: window.orientation)
     if let cached, current == geometry { return cached }
     geometry = current
     messageSends += InsetPoller.sendsPerAsk
-    let answer = provider.answer(atFrame: frame)
+    let answer = ask(frame)
     cached = answer
     return answer
   }
@@ -43,9 +49,11 @@ struct PartlyKeyedPoller: InsetPolling {
   var keyed: InsetGeometry?
   var askUntil = Int.min
 
-  mutating func insets(atFrame frame: Int, from provider: SimulatedInsetProvider) -> EdgeInsets {
-    guard provider.isLaidOut(atFrame: frame) else { return .zero }
-    let current = key(provider.geometry(atFrame: frame))
+  mutating func insets(
+    atFrame frame: Int, seeing window: PollFrame, ask: (Int) -> EdgeInsets
+  ) -> EdgeInsets {
+    guard let observation = window.observation else { return .zero }
+    let current = key(observation)
     if current != keyed {
       keyed = current
       cached = nil
@@ -55,7 +63,7 @@ struct PartlyKeyedPoller: InsetPolling {
     }
     if let cached, frame >= askUntil { return cached }
     messageSends += InsetPoller.sendsPerAsk
-    let answer = provider.answer(atFrame: frame)
+    let answer = ask(frame)
     cached = answer
     return answer
   }
@@ -69,10 +77,11 @@ extension Mutant {
     summary: "the cache is keyed on the orientation alone, not the size",
     caughtBy: ["poller.matchesTruth"]
   ) { engine in
-    engine.makePoller = {
-      PartlyKeyedPoller {
-        InsetGeometry(size: Size(width: 0, height: 0), orientation: $0.orientation)
-      }
+    engine.pollInsets = {
+      PollFrame.run(
+        PartlyKeyedPoller {
+          InsetGeometry(size: Size(width: 0, height: 0), orientation: $0.orientation)
+        }, over: $0)
     }
   }
 
@@ -83,8 +92,9 @@ extension Mutant {
     summary: "the cache ignores layout passes: insets that change alone stay stale",
     caughtBy: ["poller.matchesTruth"]
   ) { engine in
-    engine.makePoller = {
-      PartlyKeyedPoller { InsetGeometry(size: $0.size, orientation: $0.orientation) }
+    engine.pollInsets = {
+      PollFrame.run(
+        PartlyKeyedPoller { InsetGeometry(size: $0.size, orientation: $0.orientation) }, over: $0)
     }
   }
 
@@ -93,7 +103,7 @@ extension Mutant {
     "poller.cachedAcrossRotation", summary: "the first non-zero insets are kept forever",
     caughtBy: ["poller.matchesTruth"]
   ) { engine in
-    engine.makePoller = { CachedAcrossRotationPoller() }
+    engine.pollInsets = { PollFrame.run(CachedAcrossRotationPoller(), over: $0) }
   }
 
   /// Zeros accepted before layout.
@@ -101,7 +111,7 @@ extension Mutant {
     "poller.zerosBeforeLayout", summary: "the zeros UIKit answers before layout are cached",
     caughtBy: ["poller.matchesTruth"]
   ) { engine in
-    engine.makePoller = { ZerosBeforeLayoutPoller() }
+    engine.pollInsets = { PollFrame.run(ZerosBeforeLayoutPoller(), over: $0) }
   }
 
   /// Every mutant, in a stable order.
@@ -114,6 +124,6 @@ extension Mutant {
     layoutSymmetricLeftInset, layoutScreenCentred,
     layoutNonReducingFix, layoutTrailingAtLeftInset, layoutSideInsetsIgnored,
     layoutMixedStatusHeights, layoutUnclampedSubviewInsets, layoutMarginsIgnoreDirection,
-    pollerOrientationKeyed, pollerDeafToLayoutPasses,
+    pollerOrientationKeyed, pollerDeafToLayoutPasses, hostBackButtonAtScreenMargin,
   ]
 }

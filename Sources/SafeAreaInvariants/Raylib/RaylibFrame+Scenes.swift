@@ -41,6 +41,17 @@ extension RaylibFrame {
         commands.append(.popMatrix)
       case .endScissor:
         commands.append(.endScissorMode)
+      case .drawChrome(.rect(let rect)), .drawChrome(.text(let rect)):
+        commands.append(
+          .drawRectangle(
+            x: Int32(clamping: rect.x), y: Int32(clamping: rect.y),
+            width: Int32(clamping: rect.width), height: Int32(clamping: rect.height),
+            Canvas.chromeColor))
+      case .drawChrome(.line(let start, let end, let thickness)):
+        commands.append(
+          .drawLineEx(
+            startX: Float(start.x), startY: Float(start.y), endX: Float(end.x),
+            endY: Float(end.y), thick: Float(thickness), Canvas.chromeColor))
       }
     }
     self.init(size: plan.screen, commands: commands)

@@ -25,6 +25,21 @@ extension Canvas {
     try execute(plan.commands, clearColor: clearColor, scene: scene)
   }
 
+  /// The colour the Canvas draws a plan's chrome in (a plan carries no
+  /// colours; raylib's BLUE, which no scene uses).
+  public static let chromeColor = Color.blue
+
+  /// Draws a host's own control as raylib would: through the matrix and
+  /// the scissor in force.
+  mutating func drawChrome(_ shape: ChromeShape) {
+    switch shape {
+    case .rect(let rect), .text(let rect):
+      fillRectangle(rect, color: Self.chromeColor)
+    case .line(let start, let end, let thickness):
+      drawLine(from: start, to: end, thickness: thickness, color: Self.chromeColor)
+    }
+  }
+
   /// Runs a list of host commands, for plans that were edited (a mutant
   /// that drops or reorders steps).
   ///
@@ -61,6 +76,8 @@ extension Canvas {
         try popMatrix()
       case .endScissor:
         endScissor()
+      case .drawChrome(let shape):
+        drawChrome(shape)
       }
     }
   }

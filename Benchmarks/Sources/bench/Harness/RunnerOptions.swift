@@ -12,54 +12,58 @@ import CommandLineOptions
 // documented there; anything else is a usage error naming it.
 
 /// The runner's own options and the arguments left for Google Benchmark.
-struct RunnerOptions {
+struct RunnerOptions: ParsableCommand {
+  static let fixedIterations = Option<Int>(
+    "fixed-iterations", "N", default: 0, accepting: .positive,
+    help: "run every benchmark exactly N iterations per repetition (instruction-count mode;"
+      + " under callgrind each repetition is dumped separately, see"
+      + " Scripts/run/bench-instructions); raster/* run at most 10 frames, memory/* at most 4"
+      + " passes, fuzz/* at most 100 cases",
+    shownDefault: .unstated)
+  static let listGroup = Option<BenchmarkGroup?>(
+    "list-group", "NAME",
+    help: "print the --benchmark_filter of the memory-bound or the cpu-bound benchmarks,"
+      + " then exit")
+  static let declarations = Flag(
+    "declarations",
+    help: "print every benchmark's group and thresholds (JSON, as the results' context"
+      + " carries them), then exit")
+  static let help = Flag("help", help: "this help, then Google Benchmark's")
+
+  static let configuration = CommandConfiguration(
+    "bench", summary: "Google Benchmark runner for the safe-area harness",
+    options: [fixedIterations, listGroup, declarations, help],
+    passesThrough: isGoogleBenchmarkOption)
+
   /// Iterations per repetition in instruction-count mode; 0 when off.
-  var fixedIterations = 0
+  var fixedIterations: Int
   /// Arguments for Google Benchmark, program name first.
-  var passThrough: [String] = []
+  var passThrough: [String]
   /// Whether `--help` was asked for.
-  var wantsHelp = false
+  var wantsHelp: Bool
   /// The group whose filter `--list-group` asks for.
   var listedGroup: BenchmarkGroup?
   /// Whether `--declarations` asks for every benchmark's policy.
-  var wantsDeclarations = false
-
-  /// The runner's own options.
-  static let specs: [OptionSpec] = [
-    .value("fixed-iterations", "N", help: "iterations per repetition (instruction counts)"),
-    .value("list-group", "NAME", help: "print the --benchmark_filter of a group"),
-    .flag("declarations", help: "print every benchmark's group and thresholds"),
-    .flag("help", help: "the runner's help, then Google Benchmark's"),
-  ]
+  var wantsDeclarations: Bool
 
   /// Google Benchmark's options, handed on as they are.
   static func isGoogleBenchmarkOption(_ name: String) -> Bool {
     name.hasPrefix("benchmark_") || name == "v"
   }
 
+  init(_ parsed: ParsedCommand) throws(UsageError) {
+    fixedIterations = parsed[Self.fixedIterations]
+    listedGroup = parsed[Self.listGroup]
+    wantsDeclarations = parsed[Self.declarations]
+    wantsHelp = parsed[Self.help]
+    // Google Benchmark prints its own help after the runner's.
+    passThrough = parsed.passedThrough + (wantsHelp ? ["--help"] : [])
+  }
+
   /// Splits the process arguments (program name first).
-  init(_ arguments: [String]) throws(UsageError) {
-    let parsed = try ParsedArguments(
-      Array(arguments.dropFirst()), options: Self.specs,
-      passesThrough: Self.isGoogleBenchmarkOption)
-    if let extra = parsed.positionals.first {
-      throw UsageError("unexpected argument '\(extra)' (see --help)")
-    }
-    fixedIterations =
-      try parsed.value("fixed-iterations", as: Int.self, expected: "a positive whole number") {
-        $0 > 0
-      } ?? 0
-    if let text = parsed.string("list-group") {
-      guard let group = BenchmarkGroup(rawValue: text) else {
-        let names = BenchmarkGroup.allCases.map(\.rawValue).joined(separator: " or ")
-        throw UsageError("--list-group takes \(names), got '\(text)'")
-      }
-      listedGroup = group
-    }
-    wantsDeclarations = parsed.has("declarations")
-    wantsHelp = parsed.has("help")
-    passThrough =
-      [arguments.first ?? "bench"] + parsed.passedThrough + (wantsHelp ? ["--help"] : [])
+  init(processArguments arguments: [String]) throws(UsageError) {
+    self = try Self.parse(Array(arguments.dropFirst()))
+    passThrough.insert(arguments.first ?? "bench", at: 0)
   }
 
   /// The value of a `--benchmark_x=value` flag, when given.

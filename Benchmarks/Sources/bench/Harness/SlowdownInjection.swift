@@ -1,7 +1,7 @@
 import CommandLineOptions
 import Foundation
 
-// Policy: the tracking evaluation (Scripts/eval/eval-tracking) needs a slowdown
+// Policy: the tracking evaluation (Evaluations/tracking/eval-tracking) needs a slowdown
 // of known size in exactly one benchmark, to measure whether `track` finds
 // it. The extra work is the benchmark's own body run for
 // round((factor - 1) x iterations) more iterations inside the measured
@@ -19,7 +19,7 @@ import Foundation
 struct SlowdownInjection: Sendable {
   /// The environment variable holding `NAME=FACTOR`, e.g.
   /// `geometry/clipRect=1.01` for 1% more work in `geometry/clipRect`, or
-  /// several such entries separated by commas (Scripts/eval/eval-paired slows
+  /// several such entries separated by commas (Evaluations/paired/eval-paired slows
   /// two benchmarks down in one run).
   static let environmentVariable = "SAFEAREA_BENCH_INJECT"
   /// The largest factor accepted: enough for any evaluation, small enough
