@@ -32,17 +32,6 @@ struct IntegerTablesReferenceTests {
     boundaries.flatMap { [$0, $0 &- 1, $0 &+ 1] }.filter(range.contains)
   }
 
-  /// The edge values as the sequence reads them.
-  static func edges(of range: ClosedRange<Int>) -> [Int] {
-    var probe = ChoiceSequence.replaying([3, .max])
-    _ = probe.int(in: range)
-    let count = Int(probe.recorded[1]) + 1
-    return (0..<count).map { pick in
-      var choices = ChoiceSequence.replaying([3, UInt64(pick)])
-      return choices.int(in: range)
-    }
-  }
-
   /// The near values as the sequence reads them (empty when it draws no
   /// near choice).
   static func near(_ range: ClosedRange<Int>, _ b: [Int]) -> [Int] {
@@ -56,13 +45,7 @@ struct IntegerTablesReferenceTests {
     var gate = ChoiceSequence.replaying([.max])
     _ = draw(&gate)
     guard gate.recorded[0] == 2 else { return [] }
-    var probe = ChoiceSequence.replaying([0, .max])
-    _ = draw(&probe)
-    let count = Int(probe.recorded[1]) + 1
-    return (0..<count).map { pick in
-      var choices = ChoiceSequence.replaying([0, UInt64(pick)])
-      return draw(&choices)
-    }
+    return NearBoundaryValuesTests.near(draw)
   }
 
   /// Ranges of every shape: a fixed list of awkward ones, then seeded
@@ -93,7 +76,8 @@ struct IntegerTablesReferenceTests {
 
   @Test func edgeTablesFollowTheRule() {
     for range in Self.ranges() {
-      #expect(Self.edges(of: range) == Self.referenceEdges(range), "\(range)")
+      #expect(
+        IntegerEdgeValuesTests.edges(of: range) == Self.referenceEdges(range), "\(range)")
     }
   }
 
