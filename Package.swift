@@ -50,7 +50,7 @@ let package = Package(
     .target(name: "FileSupport"),
     .target(
       name: "SafeAreaInvariants",
-      dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing"]
+      dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing", "CFill"]
     ),
     // The tracker, split along its seams so that a tool takes only what it
     // uses (fuzz: the statistics alone): the statistics; the run model and
@@ -88,7 +88,12 @@ let package = Package(
     ),
 
     .target(name: "CCrashContext"),
-    .target(name: "CFill"),
+    // Policy: the pixel kernels are compiled optimized in every build, the
+    // debug build `swift run fuzz` makes included (Sources/CFill/CFill.c
+    // says why); SwiftPM admits the flag in a root package and in a
+    // package that depends on this one by path (Benchmarks/,
+    // MutationTesting/).
+    .target(name: "CFill", cSettings: [.unsafeFlags(["-O2"])]),
     // fork and exec with a parent-death signal (posix_spawn cannot set one).
     .target(name: "CProcessSpawn"),
 

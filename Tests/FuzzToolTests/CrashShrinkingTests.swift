@@ -107,7 +107,7 @@ struct CrashShrinkingTests {
 
   @Test func oneChildServesManyCandidatesAndOutlivesTheirCrashes() throws {
     // crash.trap traps on a zero-width box only; case 10 of seed 1 has a
-    // box -1 pixel wide, which the real clipRect answers.
+    // box of another width, which the real clipRect answers.
     let zeros = Array(repeating: "0", count: 12).joined(separator: " ")
     let other = try choices(seed: 1, caseIndex: 10).map(String.init).joined(separator: " ")
     let outcome = try fuzz(
@@ -124,10 +124,10 @@ struct CrashShrinkingTests {
   @Test func aCrashWhileShrinkingIsShrunkFromTheCandidate() throws {
     let directory = try makeTemporaryDirectory(prefix: "crash-candidate")
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    // Case 10 of seed 1 crashes crash.overflow (a box far past Int32);
+    // Case 5 of seed 1 crashes crash.overflow (a box far past Int32);
     // handed over as a shrinking candidate on stdin, as the crash handler
     // does when a candidate of an in-process shrink crashes.
-    let candidate = try choices(seed: 1, caseIndex: 10)
+    let candidate = try choices(seed: 1, caseIndex: 5)
     let probe = try fuzz(
       ["--crash-child", "--property", "clip.wellFormed", "--mutant", "crash.overflow"],
       input: candidate.map(String.init).joined(separator: " "))
@@ -135,19 +135,19 @@ struct CrashShrinkingTests {
     let outcome = try fuzz(
       [
         "--crash-signal", "\(probe.status - 128)", "--property", "clip.wellFormed", "--seed", "1",
-        "--crash-case", "10", "--stdin-choices", "--mutant", "crash.overflow", "--no-corpus",
+        "--crash-case", "5", "--stdin-choices", "--mutant", "crash.overflow", "--no-corpus",
         "--shrink-time", "2", "--out", directory,
       ], input: candidate.map(String.init).joined(separator: " "))
     #expect(outcome.status == 1, "\(outcome.errors)")
     #expect(outcome.output.contains("a candidate while shrinking its failure"))
     let kept = try keptCrash(in: directory)
-    #expect(kept.case.caseIndex == 10)
+    #expect(kept.case.caseIndex == 5)
     #expect(Shrinker.isSimpler(kept.case.choices, than: candidate))
     // A signal that is not the crash's is not reproduced: kept unshrunk.
     let other = try fuzz(
       [
         "--crash-signal", "\(probe.status - 128 == 6 ? 11 : 6)", "--property", "clip.wellFormed",
-        "--crash-case", "10", "--stdin-choices", "--mutant", "crash.overflow", "--no-corpus",
+        "--crash-case", "5", "--stdin-choices", "--mutant", "crash.overflow", "--no-corpus",
         "--out", directory + "/other",
       ], input: candidate.map(String.init).joined(separator: " "))
     #expect(other.status == 1, "\(other.errors)")

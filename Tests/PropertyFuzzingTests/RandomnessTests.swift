@@ -11,33 +11,25 @@ struct RandomnessTests {
     #expect(generator.next() == 0x06C4_5D18_8009_454F)
   }
 
-  @Test func xoshiroMatchesTheReferenceOutputs() {
-    // xoshiro256starstar.c with the state {1, 2, 3, 4}.
-    var generator = Xoshiro256StarStar(state: (1, 2, 3, 4))
-    #expect(generator.next() == 11520)
-    #expect(generator.next() == 0)
-    #expect(generator.next() == 1_509_978_240)
-    #expect(generator.next() == 1_215_971_899_390_074_240)
-  }
-
   @Test func seedOneIsPinned() {
-    // Golden: if this changes, every recorded seed means different cases.
-    var generator = Xoshiro256StarStar(seed: 1)
-    let first = (0..<3).map { _ in generator.next() }
-    var again = Xoshiro256StarStar(seed: 1)
+    // Golden: if this changes, every recorded seed means different cases
+    // (the corpus keeps choices, not seeds, and is unaffected).
+    var stream = CaseStream(seed: 1)
+    let first = (0..<3).map { _ in stream.next() }
+    var again = CaseStream(seed: 1)
     #expect((0..<3).map { _ in again.next() } == first)
     #expect(first == Self.seedOneGolden)
   }
 
   static let seedOneGolden: [UInt64] = [
-    0xB3F2_AF6D_0FC7_10C5, 0x853B_5596_4736_4CEA, 0x92F8_9756_082A_4514,
+    0xCDEF_1695_E1F8_ED2C, 0x61D6_D24B_1C9A_AD40, 0x8CF8_80C2_2EEB_FADF,
   ]
 
   @Test(arguments: [1, 2, 3, 7, 10, 1000, UInt64.max / 3 + 1])
   func boundedDrawsStayBelowTheBound(bound: UInt64) {
-    var generator = Xoshiro256StarStar(seed: 42)
+    var stream = CaseStream(seed: 42)
     for _ in 0..<1000 {
-      #expect(generator.next(below: bound) < bound)
+      #expect(stream.next(below: bound) < bound)
     }
   }
 

@@ -1,20 +1,20 @@
 import PropertyFuzzing
 import Testing
 
-/// `next(below:)` against an independent reference: xoshiro256** seeded
-/// by SplitMix64, and Lemire's rejection written the plain way (reject
-/// every product whose low half is below 2^64 mod bound), computed in
-/// Python. The bounds are chosen so that rejections are frequent (just
-/// over 2^63: about one draw in two is rejected; 13 and 6 rejections in
-/// these 12 draws), where a rejection skipped or a wrong threshold
-/// changes the values.
+/// `next(below:)` against an independent reference: wyrand from the seed
+/// (the case stream), and Lemire's rejection written the plain way
+/// (reject every product whose low half is below 2^64 mod bound),
+/// computed in Python. The bounds are chosen so that rejections are
+/// frequent (just over 2^63: about one draw in two is rejected; 8 and 8
+/// rejections in these 12 draws), where a rejection skipped or a wrong
+/// threshold changes the values.
 @Suite("Uniform draws below a bound")
 struct UniformBelowTests {
   @Test func theStreamOfSeed7() {
-    var generator = Xoshiro256StarStar(seed: 7)
+    var stream = CaseStream(seed: 7)
     #expect(
-      (0..<3).map { _ in generator.next() } == [
-        12_923_355_070_828_475_994, 5_142_052_590_334_782_674, 15_488_392_906_492_639_638,
+      (0..<3).map { _ in stream.next() } == [
+        16_292_765_481_176_799_425, 15_778_304_849_968_482_104, 7_116_806_604_310_374_488,
       ])
   }
 
@@ -23,33 +23,65 @@ struct UniformBelowTests {
       (
         7, (1 << 63) + 1,
         [
-          6_461_677_535_414_237_997, 7_744_196_453_246_319_819, 9_049_029_322_324_588_832,
-          9_139_072_988_219_048_332, 1_400_256_439_129_669_809, 6_750_200_521_807_187_948,
-          2_367_621_049_898_315_487, 1_443_456_880_271_936_157, 1_233_180_231_008_125_398,
-          1_581_129_764_374_607_292, 6_007_701_357_827_324_246, 6_913_927_766_047_711_413,
+          7_889_152_424_984_241_052, 2_267_031_623_877_409_643, 6_957_593_661_396_384_008,
+          5_009_744_670_115_518_846, 714_820_870_698_746_779, 3_495_921_531_564_278_012,
+          682_217_451_604_436_526, 3_349_051_692_182_116_872, 9_160_887_769_184_152_492,
+          3_631_856_323_307_139_002, 3_193_765_757_716_686_892, 475_850_505_458_504_634,
         ]
       ),
       (
         7, 3 << 62,
         [
-          9_692_516_303_121_356_995, 3_856_539_442_751_087_005, 11_616_294_679_869_479_728,
-          12_074_878_111_676_180_790, 2_100_384_658_694_504_714, 7_489_852_155_027_228_977,
-          12_990_643_570_143_143_772, 12_186_621_427_395_943_313, 6_245_417_102_835_143_947,
-          7_759_795_121_471_849_912, 3_551_431_574_847_473_231, 6_450_708_816_560_655_670,
+          12_219_574_110_882_599_568, 3_400_547_435_816_114_465, 1_072_231_306_048_120_169,
+          5_243_882_297_346_417_018, 12_223_825_878_408_108_711, 12_584_567_035_659_582_597,
+          1_023_326_177_406_654_789, 5_023_577_538_273_175_308, 5_447_784_484_960_708_503,
+          4_790_648_636_575_030_338, 4_610_313_656_785_262_386, 713_775_758_187_756_951,
         ]
       ),
       (
         11, .max,
         [
-          4_118_682_332_196_087_774, 1_609_190_652_402_573_440, 4_524_261_822_856_303_788,
-          8_186_203_469_158_895_159, 1_572_621_373_277_208_149, 5_657_094_326_528_388_494,
-          9_452_724_415_294_732_986, 18_368_547_967_376_848_664, 11_658_377_801_471_194_584,
-          4_226_375_597_405_381_510, 1_170_811_111_865_358_818, 6_249_991_440_498_483_003,
+          5_465_023_315_925_113_794, 12_654_441_312_904_799_435, 17_715_893_968_676_123_168,
+          11_078_359_461_192_077_669, 7_182_865_008_873_551_847, 13_327_766_355_248_613_890,
+          7_304_411_741_183_495_547, 16_905_688_199_224_308_441, 13_302_066_023_818_725_799,
+          16_351_766_705_161_372_700, 3_353_067_946_469_022_886, 5_723_645_938_827_668_764,
         ]
       ),
     ] as [(UInt64, UInt64, [UInt64])])
   func matchesTheReference(seed: UInt64, bound: UInt64, expected: [UInt64]) {
-    var generator = Xoshiro256StarStar(seed: seed)
-    #expect((0..<12).map { _ in generator.next(below: bound) } == expected)
+    var stream = CaseStream(seed: seed)
+    #expect((0..<12).map { _ in stream.next(below: bound) } == expected)
+  }
+
+  /// A draw of the case loop's unrecorded sequence (inlined, its rejection
+  /// out of line) gives the stream's own bounded values, and a recorded
+  /// sequence of the same seed records them.
+  @Test(arguments: [UInt64(1) << 63 + 1, 3 << 62, 0, 6, 1])
+  func everyPathDrawsTheSameValues(bound: UInt64) {
+    var stream = CaseStream(seed: 5)
+    let expected = (0..<40).map { _ in stream.next(below: bound) }
+    var recorded = ChoiceSequence.random(seed: 5)
+    #expect((0..<40).map { _ in recorded.draw(below: bound) } == expected)
+    #expect(recorded.recorded == expected)
+  }
+
+  /// An integer's two choices from one word (its edge choice from the top
+  /// two bits, the value or edge pick from the other 62): in 0...2 every
+  /// value is an edge value too, so each is a third of the draws (10,000
+  /// of 30,000, a standard deviation of 82) whichever branch drew it, and
+  /// a full-range draw (a fresh word for the value) is as often negative
+  /// as not.
+  @Test func anIntegersPairOfChoicesIsUniform() {
+    var counts = [0, 0, 0]
+    var negative = 0
+    for seed in 0..<30_000 as Range<UInt64> {
+      var choices = ChoiceSequence.random(seed: seed)
+      counts[choices.int(in: 0...2)] += 1
+      if choices.int(in: .min ... .max) < 0 { negative += 1 }
+    }
+    for count in counts { #expect(abs(count - 10_000) < 400, "\(counts)") }
+    // Three of the seven edge values (-1, .min, .min + 1) are negative,
+    // and half the plain ones: 14,464 expected, a deviation of 87.
+    #expect(abs(negative - 14_464) < 500, "\(negative)")
   }
 }

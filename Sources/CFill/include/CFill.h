@@ -70,33 +70,29 @@ static inline void sa_stream_copy32(uint32_t *destination, const uint32_t *sourc
 #endif
 }
 
+/// `sa_fill_run32`, compiled optimized in CFill.c: for the Swift callers
+/// of a debug build, where the header's loop would run at -O0 (a few
+/// instructions a pixel instead of a vector store for several).
+void sa_fill_run32_optimized(uint32_t *pixels, uint32_t value, size_t count);
+
+/// Stores `value` into the `width` x `height` pixels at column `x`, row `y`
+/// of a frame with rows of `stride` pixels (the rectangle lies inside it):
+/// one run when the rectangle spans whole rows, else a run a row. Compiled
+/// optimized in CFill.c, so a debug build's rectangles are one call.
+void sa_fill_rectangle32(uint32_t *pixels, size_t stride, size_t x, size_t y, size_t width,
+                         size_t height, uint32_t value);
+
 /// The index of the first of `count` consecutive 32-bit pixels that is not
 /// `value`, or `count` when all are. Inspections scan whole frames per fuzz
-/// case; in C the loop stays a few instructions a pixel even in a debug
-/// build, where the same loop in Swift costs a hundred.
-static inline size_t sa_find_not_equal32(const uint32_t *pixels, size_t count, uint32_t value) {
-  size_t index = 0;
-  // Four at a time: a debug build does not unroll or vectorise.
-  while (index + 4 <= count && ((pixels[index] ^ value) | (pixels[index + 1] ^ value) |
-                                (pixels[index + 2] ^ value) | (pixels[index + 3] ^ value)) == 0) {
-    index += 4;
-  }
-  while (index < count && pixels[index] == value) index++;
-  return index;
-}
+/// case; in CFill.c, compiled optimized, the scan is a few vector compares
+/// a row in a debug build too, where the same loop in Swift costs a
+/// hundred instructions a pixel.
+size_t sa_find_not_equal32(const uint32_t *pixels, size_t count, uint32_t value);
 
 /// The index of the first of `count` pixels where `a` and `b` differ, or
 /// `count` when none does: frame comparisons run per fuzz case, in debug
-/// builds too.
-static inline size_t sa_find_difference32(const uint32_t *a, const uint32_t *b, size_t count) {
-  size_t index = 0;
-  while (index + 4 <= count && ((a[index] ^ b[index]) | (a[index + 1] ^ b[index + 1]) |
-                                (a[index + 2] ^ b[index + 2]) | (a[index + 3] ^ b[index + 3])) == 0) {
-    index += 4;
-  }
-  while (index < count && a[index] == b[index]) index++;
-  return index;
-}
+/// builds too (compiled optimized in CFill.c, as above).
+size_t sa_find_difference32(const uint32_t *a, const uint32_t *b, size_t count);
 
 /// The size in bytes of the largest data cache the C library reports (on
 /// Linux, `sysconf`'s level-3 size, else level 2), or 0 when it reports none.
@@ -119,9 +115,11 @@ static inline void sa_store_fence(void) {
 #endif
 }
 
-// The triangle rasterizer, which stores through the functions above, and
-// the one-pixel GL line, which fills with its edges.
+// The triangle rasterizer, which stores through the functions above, the
+// one-pixel GL line, which fills with its edges, and the invariants'
+// per-centre reference fill.
 #include "CTriangle.h"
 #include "CLine.h"
+#include "CReference.h"
 
 #endif

@@ -27,6 +27,21 @@ public enum SeedDerivation {
   /// the name again for every case.
   @inlinable
   public static func caseSeed(runSeed seed: UInt64, propertyHash: UInt64, index: UInt64) -> UInt64 {
-    SplitMix64.mix(SplitMix64.mix(seed ^ propertyHash) &+ index)
+    caseSeed(propertyKey: propertyKey(runSeed: seed, propertyHash: propertyHash), index: index)
+  }
+
+  /// What every case seed of one property in one run starts from: a case
+  /// loop computes it once, then each case's seed is one mix
+  /// (``caseSeed(propertyKey:index:)``).
+  @inlinable
+  public static func propertyKey(runSeed seed: UInt64, propertyHash: UInt64) -> UInt64 {
+    SplitMix64.mix(seed ^ propertyHash)
+  }
+
+  /// The seed of case `index` of the property whose key is `key`
+  /// (``propertyKey(runSeed:propertyHash:)``).
+  @inlinable
+  public static func caseSeed(propertyKey key: UInt64, index: UInt64) -> UInt64 {
+    SplitMix64.mix(key &+ index)
   }
 }

@@ -13,7 +13,7 @@ public struct CheckResult: Sendable {
   }
   /// The labels, the first few inline: a case is labelled on every run, and
   /// an array would be a heap allocation per passing case.
-  private var labelStore = LabelStore()
+  @usableFromInline var labelStore = LabelStore()
   /// Files to write next to a failure report (for example a PNG of the
   /// offending frame).
   public private(set) var attachments: [Attachment] = []
@@ -30,18 +30,24 @@ public struct CheckResult: Sendable {
 
   /// Whether some expectation was broken by the code under test: never
   /// when the case was discarded or could not be judged.
+  @inlinable
   public var isFailure: Bool { !isDiscarded && notJudged == nil && !failures.isEmpty }
 
   /// Whether the case could not be judged (see ``cannotJudge(_:)``).
   public var isNotJudged: Bool { notJudged != nil }
+
+  // Inlinable, as are `classify` and `label`: a property calls them a few
+  // times a case, mostly to do nothing, and a call into this module cost
+  // more than the comparison.
 
   /// Records a failure unless `condition` holds.
   ///
   /// - Parameters:
   ///   - condition: what must be true.
   ///   - message: what was wrong, built only when the condition fails.
+  @inlinable
   public mutating func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
-    if !condition { failures.append(message()) }
+    if !condition { fail(message()) }
   }
 
   /// Records a failure unconditionally.
@@ -50,11 +56,13 @@ public struct CheckResult: Sendable {
   }
 
   /// Adds a label to the case.
+  @inlinable
   public mutating func label(_ name: String) {
     labelStore.append(name)
   }
 
   /// Adds a label when `condition` holds.
+  @inlinable
   public mutating func classify(_ condition: Bool, _ name: String) {
     if condition { labelStore.append(name) }
   }
@@ -65,15 +73,27 @@ public struct CheckResult: Sendable {
     labelStore.forEach(body)
   }
 
+  /// The number of labels added (repeats included).
+  var labelCount: Int { labelStore.count }
+
+  /// The label added at `position`, `0 ..< labelCount`.
+  func label(at position: Int) -> String { labelStore[position] }
+
+  /// The words of the label at `position` (`LabelBits`), without copying
+  /// the string.
+  func labelBits(at position: Int) -> LabelBits { labelStore.bits(at: position) }
+
   /// Empties the result for the next case, keeping its storage, so a case
   /// loop reuses one result instead of building and destroying one per
-  /// case.
+  /// case. Each field is written only when it holds something: a write
+  /// releases the old value.
+  @inline(__always)
   mutating func reset() {
     if !failures.isEmpty { failures.removeAll(keepingCapacity: true) }
     if !attachments.isEmpty { attachments.removeAll(keepingCapacity: true) }
     labelStore.removeAll()
     isDiscarded = false
-    notJudged = nil
+    if notJudged != nil { notJudged = nil }
   }
 
   /// Marks the case as not meeting the property's precondition.
@@ -100,20 +120,37 @@ public struct CheckResult: Sendable {
 }
 
 /// Labels of one case: four inline, more in an array (rare).
+///
+/// A property labels its cases with the same literals in the same order
+/// case after case, so a label is stored only when it differs from what
+/// its slot already holds (compared by its two words, `LabelBits`):
+/// storing a string releases the old one and retains the new, two calls
+/// per label per case.
+@usableFromInline
 struct LabelStore: Sendable {
-  private(set) var count = 0
-  private var inline: (String, String, String, String) = ("", "", "", "")
+  @usableFromInline var count = 0
+  @usableFromInline var inline: (String, String, String, String) = ("", "", "", "")
   private var more: [String] = []
 
+  @usableFromInline init() {}
+
+  @inlinable @inline(__always)
   mutating func append(_ label: String) {
+    let bits = LabelBits(label)
     switch count {
-    case 0: inline.0 = label
-    case 1: inline.1 = label
-    case 2: inline.2 = label
-    case 3: inline.3 = label
-    default: more.append(label)
+    case 0: if LabelBits(inline.0) != bits { inline.0 = label }
+    case 1: if LabelBits(inline.1) != bits { inline.1 = label }
+    case 2: if LabelBits(inline.2) != bits { inline.2 = label }
+    case 3: if LabelBits(inline.3) != bits { inline.3 = label }
+    default: appendMore(label)
     }
     count += 1
+  }
+
+  /// A fifth label or later (rare).
+  @usableFromInline
+  mutating func appendMore(_ label: String) {
+    more.append(label)
   }
 
   subscript(index: Int) -> String {
@@ -123,6 +160,17 @@ struct LabelStore: Sendable {
     case 2: inline.2
     case 3: inline.3
     default: more[index - 4]
+    }
+  }
+
+  /// The words of the label at `index`, read without copying the string.
+  func bits(at index: Int) -> LabelBits {
+    switch index {
+    case 0: LabelBits(inline.0)
+    case 1: LabelBits(inline.1)
+    case 2: LabelBits(inline.2)
+    case 3: LabelBits(inline.3)
+    default: LabelBits(more[index - 4])
     }
   }
 

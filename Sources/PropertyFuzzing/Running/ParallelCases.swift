@@ -157,8 +157,8 @@ struct ParallelCases: Sendable {
       let index = slice.caseIndex(n)
       CrashContext.enter(property: runner.property.cName, seed: runner.seed, caseIndex: index)
       result.coverage.record(index)
-      if let failure = loop.run(caseIndex: index) {
-        result.failure = (index, failure)
+      if !loop.passes(caseIndex: index) {
+        result.failure = (index, loop.evaluation(caseIndex: index))
         break
       }
       n += 1

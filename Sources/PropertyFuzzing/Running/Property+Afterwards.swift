@@ -11,14 +11,19 @@ extension Property {
     _ afterwards: @escaping @Sendable (inout CheckResult) -> Void
   ) -> Property {
     let body = self.body
+    let run = self.run
     var copy = self
     copy.body = { choices, describingPasses, result in
       // A case that only now fails has no description (its check passed);
       // whoever evaluates it describes it from its choices
-      // (`evaluate(_:describingPasses:)`, `CaseLoop.run(caseIndex:)`).
+      // (`evaluate(_:describingPasses:)`, `CaseLoop.evaluation(caseIndex:)`).
       let description = body(&choices, describingPasses, &result)
       afterwards(&result)
       return description
+    }
+    copy.run = { choices, result in
+      run(&choices, &result)
+      afterwards(&result)
     }
     copy.placementStorage = placements?.checkingAfterwards(afterwards)
     return copy

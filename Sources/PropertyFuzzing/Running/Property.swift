@@ -11,6 +11,11 @@ public struct Property: Sendable {
   public let cName: CStringBox
   @usableFromInline internal(set) var body:
     @Sendable (inout ChoiceSequence, Bool, inout CheckResult) -> String
+  /// Generates a value and checks it, describing nothing: the case loop's
+  /// step (a passing case's empty description was still a string to
+  /// return and release).
+  @usableFromInline internal(set) var run:
+    @Sendable (inout ChoiceSequence, inout CheckResult) -> Void
   /// Generates and describes a value without checking it.
   @usableFromInline let generateOnly: @Sendable (inout ChoiceSequence) -> String
   /// Called by the runner with a block's cases before it evaluates them;
@@ -93,6 +98,7 @@ public struct Property: Sendable {
       // passing cases are described only when someone will read it.
       return describingPasses || result.isFailure ? describe(value) : ""
     }
+    self.run = { choices, result in check(generator.generate(&choices), &result) }
   }
 
   /// Runs the property on the value a choice sequence generates.

@@ -66,10 +66,10 @@ extension Domain {
     guard choices.edgeBias else { return inventedRegion(&choices) }
     switch choices.draw(below: 6) {
     case 0..<2:
-      let device = Device.catalog[Int(choices.draw(below: UInt64(Device.catalog.count)))]
-      let orientation = orientations[Int(choices.draw(below: UInt64(orientations.count)))]
-      let region = try? device.safeRegion(in: orientation).pixelFrame(scale: device.scale)
-      return (region ?? nil) ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
+      let table = catalogPixelRegions
+      let device = Int(choices.draw(below: UInt64(table.devices)))
+      let orientation = Int(choices.draw(below: UInt64(table.orientations)))
+      return table.regions[device &* table.orientations &+ orientation]
     case 2..<5:
       return inventedRegion(&choices)
     default:
@@ -81,6 +81,26 @@ extension Domain {
   /// `Orientation.allCases` once (the synthesized property builds an array
   /// per call).
   static let orientations = Orientation.allCases
+
+  /// The catalog branch of ``pixelRegion``'s table: every catalog device's
+  /// safe region in pixels in every orientation, computed once (computing
+  /// it per case, from the insets in points, cost more than the check of a
+  /// `clip.wellFormed` case). Device `d` in orientation `o` is entry
+  /// `d * orientations + o`; a region the insets leave empty is 1x1 at the
+  /// origin.
+  static let catalogPixelRegions = CatalogPixelRegions()
+
+  /// See ``catalogPixelRegions``.
+  struct CatalogPixelRegions: Sendable {
+    let devices = Device.catalog.count
+    let orientations = Domain.orientations.count
+    let regions: [PixelRect] = Device.catalog.flatMap { device in
+      Domain.orientations.map { orientation in
+        let region = try? device.safeRegion(in: orientation).pixelFrame(scale: device.scale)
+        return (region ?? nil) ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
+      }
+    }
+  }
 
   /// A region at a small offset with any size up to 3000 px: the plain,
   /// unbiased part of ``pixelRegion``.

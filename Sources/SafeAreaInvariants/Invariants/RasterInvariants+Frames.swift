@@ -18,14 +18,28 @@ extension InvariantSuite {
   /// alive or dead.
   static func smallBoard(columns: Gen<Int>, rows: Gen<Int>) -> Gen<CellBoard> {
     Gen { choices in
-      let c = Swift.max(0, columns.generate(&choices))
-      let r = Swift.max(0, rows.generate(&choices))
-      let cells = (0..<c * r).map { _ in Gen<Bool>.bool.generate(&choices) }
-      guard let board = try? CellBoard(columns: c, rows: r, cells: cells) else {
-        preconditionFailure("a \(c) x \(r) board of \(cells.count) cells was refused")
-      }
-      return board
+      let c = columns.generate(&choices)
+      return smallBoard(columns: c, rows: rows.generate(&choices), &choices)
     }
+  }
+
+  /// Draws a board of the given extents (negative ones taken as 0), each
+  /// cell alive or dead (a fair coin each, as `Gen.bool` draws it), without
+  /// building a generator per case.
+  static func smallBoard(columns: Int, rows: Int, _ choices: inout ChoiceSequence) -> CellBoard {
+    let c = Swift.max(0, columns)
+    let r = Swift.max(0, rows)
+    var cells: [Bool] = []
+    cells.reserveCapacity(c * r)
+    var index = 0
+    while index < c * r {
+      cells.append(choices.draw(below: 2) == 1)
+      index += 1
+    }
+    guard let board = try? CellBoard(columns: c, rows: r, cells: cells) else {
+      preconditionFailure("a \(c) x \(r) board of \(cells.count) cells was refused")
+    }
+    return board
   }
 
   /// The calls a frame property draws with, scenes' calls included.
@@ -90,10 +104,10 @@ extension InvariantSuite {
           let grid = LifeGrid(
             cellSize: cellSide.generate(&choices), columns: side.generate(&choices),
             rows: side.generate(&choices))
-          let cells = smallBoard(
-            columns: .always(grid.columns + mismatch.generate(&choices)),
-            rows: .always(grid.rows + mismatch.generate(&choices)))
-          return .life(cells.generate(&choices), grid, color.generate(&choices))
+          let columns = grid.columns + mismatch.generate(&choices)
+          let rows = grid.rows + mismatch.generate(&choices)
+          let cells = smallBoard(columns: columns, rows: rows, &choices)
+          return .life(cells, grid, color.generate(&choices))
         }
       ),
       (
@@ -102,10 +116,10 @@ extension InvariantSuite {
           let grid = AutomatonGrid(
             cellWidth: cellSide.generate(&choices), rowHeight: cellSide.generate(&choices),
             columns: side.generate(&choices), rows: side.generate(&choices))
-          let cells = smallBoard(
-            columns: .always(grid.columns + mismatch.generate(&choices)),
-            rows: .always(grid.rows + mismatch.generate(&choices)))
-          return .automaton(cells.generate(&choices), grid, color.generate(&choices))
+          let columns = grid.columns + mismatch.generate(&choices)
+          let rows = grid.rows + mismatch.generate(&choices)
+          let cells = smallBoard(columns: columns, rows: rows, &choices)
+          return .automaton(cells, grid, color.generate(&choices))
         }
       ),
       (3, rect.array(count: 0...6).zip(color).map { .batch($0.0, $0.1) }),
@@ -122,35 +136,14 @@ extension InvariantSuite {
 
   /// A host frame: the plan's commands for a region, perhaps edited, and a
   /// scene that mostly starts with its own clear.
-  static let hostFrame = Gen { choices -> FrameCall in
+  static let hostFrame: Gen<FrameCall> = {
+    // Every generator is built once here, not per case (a generator is a
+    // closure, and building one costs more than a draw in a debug build);
+    // the draws are the same as drawing each where it is used.
     let color = canvasColor
     let at = Gen<Int>.int(in: -2...12)
     let extent = Gen<Int>.int(in: -1...16)
-    let region = PixelRect(
-      x: at.generate(&choices), y: at.generate(&choices), width: extent.generate(&choices),
-      height: extent.generate(&choices))
-    var commands: [HostCommand] = [
-      .clearBackground, .beginScissor(region), .pushMatrix,
-      .translate(x: region.x, y: region.y),
-      .drawScene(SceneMetrics(screen: region.size, scale: .x1)), .popMatrix, .endScissor,
-    ]
-    let index = Gen<Int>.int(in: 0...commands.count - 1).generate(&choices)
-    switch Gen<Int>.frequency([(4, .always(0)), (1, .int(in: 1...4))]).generate(&choices) {
-    case 1: commands.remove(at: index)
-    case 2: commands.insert(commands[index], at: index)
-    case 3: commands.swapAt(index, Swift.min(index + 1, commands.count - 1))
-    case 4:
-      commands.insert(
-        .beginScissor(
-          PixelRect(
-            x: at.generate(&choices), y: at.generate(&choices), width: extent.generate(&choices),
-            height: extent.generate(&choices))), at: index)
-    default: break
-    }
-    var scene: [FrameCall] = []
-    if Gen<Int>.int(in: 0...3).generate(&choices) > 0 {
-      scene.append(.canvas(.clear(color.generate(&choices))))
-    }
+    let edit = Gen<Int>.frequency([(4, .always(0)), (1, .int(in: 1...4))])
     // A scene that scissors again and clears makes a second pending clear
     // over part of the first, whose uncovered bands must still be stored.
     let reclip = Gen { choices -> [FrameCall] in
@@ -159,26 +152,51 @@ extension InvariantSuite {
         height: extent.generate(&choices))
       return [.canvas(.beginScissor(rect)), .canvas(.clear(color.generate(&choices)))]
     }
-    let step = Gen<[FrameCall]>.frequency([
+    let steps = Gen<[FrameCall]>.frequency([
       (3, frameSceneCall.map { [$0] }), (1, reclip),
-    ])
-    scene += step.array(count: 0...4).generate(&choices).flatMap { $0 }
-    return .frame(commands, clear: color.generate(&choices), scene: scene)
-  }
+    ]).array(count: 0...4)
+    return Gen { choices -> FrameCall in
+      let region = PixelRect(
+        x: at.generate(&choices), y: at.generate(&choices), width: extent.generate(&choices),
+        height: extent.generate(&choices))
+      var commands: [HostCommand] = [
+        .clearBackground, .beginScissor(region), .pushMatrix,
+        .translate(x: region.x, y: region.y),
+        .drawScene(SceneMetrics(screen: region.size, scale: .x1)), .popMatrix, .endScissor,
+      ]
+      let index = choices.int(in: 0...commands.count - 1)
+      switch edit.generate(&choices) {
+      case 1: commands.remove(at: index)
+      case 2: commands.insert(commands[index], at: index)
+      case 3: commands.swapAt(index, Swift.min(index + 1, commands.count - 1))
+      case 4:
+        commands.insert(
+          .beginScissor(
+            PixelRect(
+              x: at.generate(&choices), y: at.generate(&choices), width: extent.generate(&choices),
+              height: extent.generate(&choices))), at: index)
+      default: break
+      }
+      var scene: [FrameCall] = []
+      if choices.int(in: 0...3) > 0 {
+        scene.append(.canvas(.clear(color.generate(&choices))))
+      }
+      scene += steps.generate(&choices).flatMap { $0 }
+      return .frame(commands, clear: color.generate(&choices), scene: scene)
+    }
+  }()
 
   /// Host frames, boards, rectangle batches and the canvas's defaults light
   /// exactly the pixels of a reference that has none of the fast paths.
   static func rasterFramesMatchReference() -> Property {
-    let call = Gen<FrameCall>.frequency([
+    let calls = Gen<FrameCall>.frequency([
       (4, hostFrame), (4, frameSceneCall), (1, .always(.reset)),
       (1, Gen<Int>.int(in: 30...34).map { .pushes($0) }),
-    ])
+    ]).array(count: 1...5)
     let input = Gen { choices in
       (
-        width: Gen<Int>.int(in: 1...24).generate(&choices),
-        height: Gen<Int>.int(in: 1...24).generate(&choices),
-        background: canvasColor.generate(&choices),
-        calls: call.array(count: 1...5).generate(&choices)
+        width: choices.int(in: 1...24), height: choices.int(in: 1...24),
+        background: canvasColor.generate(&choices), calls: calls.generate(&choices)
       )
     }
     return Property(

@@ -13,6 +13,7 @@
 // changed the wrong way shows as a pixel that differs. Coordinates are
 // multiples of 1/8, so every sum is exact.
 
+import CFill
 import Foundation
 import PropertyFuzzing
 import SafeAreaGeometry
@@ -91,10 +92,97 @@ struct ReferenceCanvas {
       && y - s.y < s.height
   }
 
-  mutating func paint(_ color: Color, where inside: (Int, Int) -> Bool) {
-    for y in 0..<height {
-      for x in 0..<width where passes(x, y) && inside(x, y) {
-        pixels[y * width + x] = color.packed
+  /// The pixels a fill may touch: the frame, and the scissor box while the
+  /// test is on (exactly the pixels ``passes(_:_:)`` admits).
+  var paintable: sa_reference_box {
+    guard scissorEnabled else {
+      return sa_reference_box(min_x: 0, min_y: 0, max_x: Int64(width), max_y: Int64(height))
+    }
+    let s = scissorBox
+    guard s.width > 0, s.height > 0 else {
+      return sa_reference_box(min_x: 0, min_y: 0, max_x: 0, max_y: 0)
+    }
+    let (minX, maxX) = Self.admitted(from: s.x, extent: s.width, within: width)
+    let (minY, maxY) = Self.admitted(from: s.y, extent: s.height, within: height)
+    return sa_reference_box(min_x: minX, min_y: minY, max_x: maxX, max_y: maxY)
+  }
+
+  /// The coordinates `0 ..< limit` that are at least `start` and less than
+  /// `start + extent` (`extent > 0`; the sum saturates instead of
+  /// overflowing), as a half-open range, empty when its ends cross.
+  static func admitted(from start: Int, extent: Int, within limit: Int) -> (Int64, Int64) {
+    let (sum, overflow) = start.addingReportingOverflow(extent)
+    let end = overflow ? Int.max : sum
+    let low = Swift.min(Swift.max(start, 0), limit)
+    let high = Swift.max(Swift.min(end, limit), low)
+    return (Int64(low), Int64(high))
+  }
+
+  /// Paints every pixel the scissor admits (a clear).
+  mutating func paintAll(_ color: Color) {
+    let box = paintable
+    guard box.min_x < box.max_x, box.min_y < box.max_y else { return }
+    let value = color.packed
+    let width = self.width
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var y = Int(box.min_y)
+      while y < Int(box.max_y) {
+        sa_fill32(base + y * width + Int(box.min_x), value, Int(box.max_x - box.min_x))
+        y += 1
+      }
+    }
+  }
+
+  /// Paints the pixels whose centres lie in a polygon of snapped corners
+  /// (a triangle, or a line's parallelogram) under the fill rule, inside
+  /// the scissor: every centre tested on its own (`CReference.h`).
+  mutating func paintPolygon(_ corners: [SnappedVertex], _ color: Color) {
+    let box = paintable
+    guard box.min_x < box.max_x, box.min_y < box.max_y, corners.count <= 4 else { return }
+    let xs = (
+      corners.count > 0 ? corners[0].x : 0, corners.count > 1 ? corners[1].x : 0,
+      corners.count > 2 ? corners[2].x : 0, corners.count > 3 ? corners[3].x : 0
+    )
+    let ys = (
+      corners.count > 0 ? corners[0].y : 0, corners.count > 1 ? corners[1].y : 0,
+      corners.count > 2 ? corners[2].y : 0, corners.count > 3 ? corners[3].y : 0
+    )
+    paintPolygon(xs, ys, Int32(corners.count), color, in: box)
+  }
+
+  /// ``paintPolygon(_:_:)`` for a triangle; culled unless it winds
+  /// clockwise on the screen (a positive area).
+  mutating func paintTriangle(
+    _ v: (SnappedVertex, SnappedVertex, SnappedVertex), _ color: Color
+  ) {
+    let area = (v.0.x - v.1.x) * (v.2.y - v.0.y) - (v.2.x - v.0.x) * (v.0.y - v.1.y)
+    guard area > 0 else { return }
+    let box = paintable
+    guard box.min_x < box.max_x, box.min_y < box.max_y else { return }
+    paintPolygon((v.0.x, v.1.x, v.2.x, 0), (v.0.y, v.1.y, v.2.y, 0), 3, color, in: box)
+  }
+
+  /// The C loop over the polygon's box, its corners passed as tuples (no
+  /// array per shape).
+  private mutating func paintPolygon(
+    _ xs: (Int64, Int64, Int64, Int64), _ ys: (Int64, Int64, Int64, Int64), _ count: Int32,
+    _ color: Color, in box: sa_reference_box
+  ) {
+    var xs = xs
+    var ys = ys
+    let width = Int64(self.width)
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      withUnsafePointer(to: &xs) { x in
+        withUnsafePointer(to: &ys) { y in
+          x.withMemoryRebound(to: Int64.self, capacity: 4) { xs in
+            y.withMemoryRebound(to: Int64.self, capacity: 4) { ys in
+              sa_reference_paint_polygon(
+                base, width, box, xs, ys, count, SnappedVertex.subpixels, color.packed)
+            }
+          }
+        }
       }
     }
   }
@@ -110,47 +198,11 @@ struct ReferenceCanvas {
     stack.isEmpty ? projection.clip(x, y) : projection.clip(x + stacked.x, y + stacked.y)
   }
 
-  /// Whether the centre of pixel (px, py) lies in a snapped triangle: every
-  /// edge a -> b has the centre strictly on its inner side, or on it when
-  /// the edge runs down the screen, or runs right along a row (a left or
-  /// a bottom edge); triangles that do not wind clockwise on the screen
-  /// are culled.
-  static func contains(
-    _ v: (SnappedVertex, SnappedVertex, SnappedVertex), _ px: Int, _ py: Int
-  ) -> Bool {
-    let x = Int64(px) * SnappedVertex.subpixels
-    let y = Int64(py) * SnappedVertex.subpixels
-    let area = (v.0.x - v.1.x) * (v.2.y - v.0.y) - (v.2.x - v.0.x) * (v.0.y - v.1.y)
-    guard area > 0 else { return false }
-    for (a, b) in [(v.0, v.1), (v.1, v.2), (v.2, v.0)] {
-      let side = (a.y - b.y) * (a.x - x) + (a.x - b.x) * (y - a.y)
-      let owns = a.y < b.y || (a.y == b.y && a.x < b.x)
-      guard side > 0 || (side == 0 && owns) else { return false }
-    }
-    return true
-  }
-
-  /// Whether the centre of pixel (px, py) lies in a snapped parallelogram:
-  /// inside every edge (corner i to corner i + 1) under the same rule as a
-  /// triangle's edges; corners that run the other way contain nothing.
-  static func contains(quad corners: [SnappedVertex], _ px: Int, _ py: Int) -> Bool {
-    let x = Int64(px) * SnappedVertex.subpixels
-    let y = Int64(py) * SnappedVertex.subpixels
-    for index in 0..<4 {
-      let a = corners[index]
-      let b = corners[(index + 1) % 4]
-      let side = (a.y - b.y) * (a.x - x) + (a.x - b.x) * (y - a.y)
-      let owns = a.y < b.y || (a.y == b.y && a.x < b.x)
-      guard side > 0 || (side == 0 && owns) else { return false }
-    }
-    return true
-  }
-
   /// Paints the pixels of the triangles the GPU rasterizes for one.
   mutating func paintTriangle(_ a: ClipVertex, _ b: ClipVertex, _ c: ClipVertex, _ color: Color) {
     var triangles: [(SnappedVertex, SnappedVertex, SnappedVertex)] = []
     projection.rasterizedTriangles(a, b, c) { triangles.append(($0, $1, $2)) }
-    paint(color) { x, y in triangles.contains { Self.contains($0, x, y) } }
+    for triangle in triangles { paintTriangle(triangle, color) }
   }
 
   /// Paints raylib's quad of a rectangle with `Float` corners: its two
@@ -167,13 +219,13 @@ struct ReferenceCanvas {
     projection.rasterizedTriangles(corners.0, corners.2, corners.3) {
       triangles.append(($0, $1, $2))
     }
-    paint(color) { px, py in triangles.contains { Self.contains($0, px, py) } }
+    for triangle in triangles { paintTriangle(triangle, color) }
   }
 
   mutating func apply(_ call: CanvasCall) {
     switch call {
     case .clear(let color):
-      paint(color) { _, _ in true }
+      paintAll(color)
     case .fillPixels(let r, let color):
       // DrawRectangle converts its ints to float.
       paintQuad(Float(r.x), Float(r.y), Float(r.width), Float(r.height), color)
@@ -214,7 +266,7 @@ struct ReferenceCanvas {
       let start = clip(Float(a.x), Float(a.y))
       let end = clip(Float(b.x), Float(b.y))
       guard let corners = projection.rasterizedLine(start, end) else { return }
-      paint(color) { px, py in Self.contains(quad: corners, px, py) }
+      paintPolygon(corners, color)
     case .translate(let x, let y):
       let dx = Float(x)
       let dy = Float(y)
@@ -350,7 +402,7 @@ extension InvariantSuite {
     _ result: inout CheckResult
   ) -> Bool {
     let got = canvas.framebuffer.pixels
-    if let index = got.indices.first(where: { got[$0] != reference.pixels[$0] }) {
+    if let index = firstDifference(got, reference.pixels) {
       // Frames are built only now: the comparison above is the hot path.
       if let expected = try? Framebuffer(
         width: reference.width, height: reference.height, pixels: reference.pixels)
@@ -371,14 +423,29 @@ extension InvariantSuite {
     return true
   }
 
+  /// The first index where two frames' pixels differ (`nil` when none
+  /// does or their sizes differ): a scan in C, run after every call of
+  /// every case.
+  static func firstDifference(_ a: [UInt32], _ b: [UInt32]) -> Int? {
+    guard a.count == b.count else { return Swift.min(a.count, b.count) }
+    let count = a.count
+    let index = a.withUnsafeBufferPointer { first in
+      b.withUnsafeBufferPointer { second in
+        guard let x = first.baseAddress, let y = second.baseAddress else { return 0 }
+        return sa_find_difference32(x, y, count)
+      }
+    }
+    return index < a.count ? index : nil
+  }
+
   /// Canvas calls light exactly the pixels a per-pixel reference lights.
   static func rasterMatchesReference() -> Property {
-    let call = canvasCall
+    // Generators built once, not per case (a generator is a closure).
+    let calls = canvasCall.array(count: 1...6)
     let input = Gen { choices in
       (
-        width: Gen<Int>.int(in: 1...16).generate(&choices),
-        height: Gen<Int>.int(in: 1...16).generate(&choices),
-        calls: call.array(count: 1...6).generate(&choices)
+        width: choices.int(in: 1...16), height: choices.int(in: 1...16),
+        calls: calls.generate(&choices)
       )
     }
     return Property(
