@@ -186,9 +186,14 @@ extension InvariantSuite {
         let x = Int(touch.x.rounded(.down))
         let y = Int(touch.y.rounded(.down))
         if framebuffer[x: x, y: y] != marker {
+          // Policy: the message names both functions a marker passes
+          // through, since either may be the host's own (inside hostFrame).
+          let pixel = framebuffer[x: x, y: y].map(String.init(describing:)) ?? "off screen"
           result.fail(
-            "no marker under the touch at (\(x), \(y)): \(framebuffer[x: x, y: y].map(String.init(describing:)) ?? "off screen")"
-          )
+            "no marker under the touch at (\(x), \(y)) (the pixel is \(pixel)): the marker is "
+              + "drawn where intoSafeRegion maps the touch into the scene and the frame's "
+              + "translation maps it back; for a program that answers hostFrame both are its own, "
+              + "so one of them is off")
           attachFrame(
             framebuffer, expected: framebuffer.settingPixel(x: x, y: y, to: marker),
             region: region, failingAt: (x, y),

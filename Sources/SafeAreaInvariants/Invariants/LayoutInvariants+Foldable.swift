@@ -47,7 +47,7 @@ extension InvariantSuite {
     Property(
       "layout.bandClearsCornerBlocks",
       summary: "a band inside the safe height never overlaps a corner block",
-      generator: Domain.layoutBand, describe: { $0.description }, placements: .band
+      generator: Domain.layoutBand, describe: { $0.description }, placements: .postures
     ) { band, result in
       let layout = band.layoutCase.layout
       result.label(band.layoutCase.origin)
@@ -78,7 +78,7 @@ extension InvariantSuite {
       "layout.containerCentredInBand",
       summary: "a centred container has equal gaps (>= margin) to its band's side insets",
       generator: Domain.containerRequest, describe: { $0.description },
-      placements: .container
+      placements: .postures
     ) { request, result in
       let layout = request.layoutCase.layout
       result.label(request.layoutCase.origin)
@@ -111,7 +111,7 @@ extension InvariantSuite {
       "layout.trailingControlAgainstRightInset",
       summary: "a trailing control ends at the right side inset of its row's band",
       generator: Domain.trailingControlRequest, describe: { $0.description },
-      placements: .trailingControl
+      placements: .postures
     ) { request, result in
       let layout = request.layoutCase.layout
       result.label(request.layoutCase.origin)

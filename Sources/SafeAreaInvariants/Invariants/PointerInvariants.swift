@@ -23,7 +23,7 @@ extension InvariantSuite {
         let expected = Point(x: touch.x - Double(region.x), y: touch.y - Double(region.y))
         result.expect(
           scenePoint == expected,
-          "touch \(index) \(touch) mapped to \(scenePoint), expected \(expected)")
+          "touch \(index) (counting from 0) \(touch) mapped to \(scenePoint), expected \(expected)")
         let back = engine.belowSafeArea(scenePoint, region)
         let scale = Swift.max(abs(touch.x), abs(touch.y), Double(region.x), Double(region.y))
         result.expect(

@@ -31,42 +31,28 @@ extension Placements {
   }
 }
 
-extension Placements where Value == CornerBlockCase {
-  /// The layout case itself.
-  static let posture = onPostures({ $0 }, replacing: { _, layoutCase in layoutCase })
+/// A band or a request drawn on a corner-block layout case, which a
+/// placement replaces.
+protocol LayoutCaseHolding {
+  /// The layout case it is drawn on.
+  var layoutCase: CornerBlockCase { get set }
 }
 
-extension Placements where Value == LayoutBand {
-  /// The band kept, on each posture.
-  static let band = onPostures(
-    { $0.layoutCase },
-    replacing: { band, layoutCase in
-      var moved = band
-      moved.layoutCase = layoutCase
-      return moved
-    })
-}
+extension LayoutBand: LayoutCaseHolding {}
+extension ContainerRequest: LayoutCaseHolding {}
+extension TrailingControlRequest: LayoutCaseHolding {}
 
-extension Placements where Value == ContainerRequest {
-  /// The margin, cap and edge kept, on each posture.
-  static let container = onPostures(
-    { $0.layoutCase },
-    replacing: { request, layoutCase in
-      var moved = request
-      moved.layoutCase = layoutCase
-      return moved
-    })
-}
-
-extension Placements where Value == TrailingControlRequest {
-  /// The row and the control kept, on each posture.
-  static let trailingControl = onPostures(
-    { $0.layoutCase },
-    replacing: { request, layoutCase in
-      var moved = request
-      moved.layoutCase = layoutCase
-      return moved
-    })
+extension Placements where Value: LayoutCaseHolding {
+  /// The band or request kept, on each posture.
+  static var postures: Placements {
+    onPostures(
+      { $0.layoutCase },
+      replacing: { value, layoutCase in
+        var moved = value
+        moved.layoutCase = layoutCase
+        return moved
+      })
+  }
 }
 
 extension Placements where Value == (CornerBlockCase, Double) {
