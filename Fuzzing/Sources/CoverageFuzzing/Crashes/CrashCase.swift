@@ -35,14 +35,15 @@ public struct CrashCase: Sendable {
   ///   - failure: its failing evaluation.
   ///   - variant: the mutant's name, or `nil` for the real engine.
   ///   - executionIndex: how many inputs the process had run.
-  ///   - shrinkTime: the most time shrinking may take.
+  ///   - shrinkLimit: the most candidates shrinking may try (counted, so the
+  ///     same failure shrinks alike on any machine).
   public init(
     property: Property, failure: Evaluation, variant: String?, executionIndex: UInt64,
-    shrinkTime: Duration = .seconds(1)
+    shrinkLimit: ShrinkLimit = .standard
   ) {
     self.property = property.name
     self.original = failure
-    let (shrunk, _) = Shrinker(property: property, timeLimit: shrinkTime).shrink(failure)
+    let shrunk = Shrinker(property: property, limit: shrinkLimit).shrink(failure).failure
     self.shrunk = shrunk
     self.corpusCase = CorpusCase(
       property: property.name, variant: variant, seed: 0, caseIndex: executionIndex,
