@@ -5,6 +5,21 @@
 
 import PackageDescription
 
+// Policy: the checks are compiled optimized in the debug build too. The
+// main job (`swift run fuzz --seed 1`) is a debug build, and at -Onone most
+// of a layout, cell or frame case went to the checks' and generators' own
+// generic code (metadata lookups, retains, unspecialized closures), not to
+// the engine under test: with 20,000 cases a property it did not fit its
+// 15 s. Only the two targets that hold the checks and the fuzzer's modes
+// take it; the engine (SafeAreaGeometry), the Canvas (SafeAreaRaster, whose
+// debug-only span checks stay on) and PropertyFuzzing stay at -Onone, so a
+// trap or a debug check in the code under test behaves as in any debug
+// build. The flag is unsafe, which costs nothing more: SafeAreaInvariants
+// already needs CFill's -O2, so neither target works as a URL dependency
+// (README). `-O` keeps overflow and bounds traps; the build still passes
+// -enable-testing, so `@testable import` works.
+let checksOptimized: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
   name: "SafeAreaHarness",
   products: [
@@ -50,7 +65,8 @@ let package = Package(
     .target(name: "FileSupport"),
     .target(
       name: "SafeAreaInvariants",
-      dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing", "CFill"]
+      dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing", "CFill"],
+      swiftSettings: checksOptimized
     ),
     // The tracker, split along its seams so that a tool takes only what it
     // uses (fuzz: the statistics alone): the statistics; the run model and
@@ -76,7 +92,8 @@ let package = Package(
       dependencies: [
         "PropertyFuzzing", "SafeAreaInvariants", "SafeAreaGeometry", "ImplementationProtocol",
         "TrackingStatistics",
-      ]
+      ],
+      swiftSettings: checksOptimized
     ),
 
     // MARK: - Shims

@@ -35,6 +35,7 @@ struct Fuzz {
       exit(ExitStatus.usage.rawValue)
     }
     Suite.raylibDisabled = command.settings.noRaylib
+    Suite.raylibJobs = command.settings.jobs
     let console = Console(quiet: command.output.quiet, json: command.output.json)
     let status: ExitStatus
     do {

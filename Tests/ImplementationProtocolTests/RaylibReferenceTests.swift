@@ -20,7 +20,7 @@ struct RaylibReferenceTests {
   /// as `4x4`).
   static func renderer(
     handshake: String = handshake, answer: String, encoding: PixelEncoding = .runs,
-    windows: [PixelSize] = [PixelSize(width: 4, height: 4)]
+    windows: [PixelSize] = [PixelSize(width: 4, height: 4)], timeout: Duration = .milliseconds(500)
   ) throws -> RaylibReference {
     // In the run's folder (``TestScratch``), removed when the tests end.
     let directory = try makeTemporaryDirectory(prefix: "raylib-reference")
@@ -37,7 +37,7 @@ struct RaylibReferenceTests {
     try text.write(toFile: script, atomically: true, encoding: .utf8)
     return RaylibReference(
       launch: .init(python: "/bin/sh", script: script, virtualDisplay: false),
-      windows: windows, timeout: .milliseconds(500),
+      windows: windows, timeout: timeout,
       startTimeout: .seconds(2), encoding: encoding)
   }
 

@@ -117,9 +117,10 @@ static inline void sa_store_fence(void) {
 
 // The triangle rasterizer, which stores through the functions above, the
 // one-pixel GL line, which fills with its edges, and the invariants'
-// per-centre reference fill.
+// per-centre reference fill, and the elementary automaton's generations.
 #include "CTriangle.h"
 #include "CLine.h"
 #include "CReference.h"
+#include "CAutomaton.h"
 
 #endif

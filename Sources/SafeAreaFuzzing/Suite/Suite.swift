@@ -25,12 +25,19 @@ public enum Suite {
   /// Set by `--no-raylib` before any property is built.
   nonisolated(unsafe) public static var raylibDisabled = false
 
-  /// Real raylib, found beside the package; or why not.
-  static let raylib: Result<RaylibReference, RaylibRendererFault> = {
+  /// The threads a run draws raylib frames on, set from `--jobs` before
+  /// any property is built: one reference each (``RaylibReferencePool``).
+  nonisolated(unsafe) public static var raylibJobs = 1
+
+  /// Real raylib, found beside the package, one reference a job (at most
+  /// four: each is two Xvfb servers and two Python processes); or why not.
+  static let raylib: Result<RaylibReferencePool, RaylibRendererFault> = {
     if raylibDisabled { return .failure(.init("left out by --no-raylib")) }
     let directory = FileManager.default.currentDirectoryPath
-    return RaylibReference.Launch.locate(in: directory).map {
-      RaylibReference(launch: $0, timeout: .milliseconds(Int64(raylibTimeout * 1000)))
+    return RaylibReference.Launch.locate(in: directory).map { launch in
+      RaylibReferencePool(count: Swift.min(4, raylibJobs)) {
+        RaylibReference(launch: launch, timeout: .milliseconds(Int64(raylibTimeout * 1000)))
+      }
     }
   }()
 

@@ -4,6 +4,11 @@
 // generation is a row of bytes with a dead cell at each end, stepped into a
 // second row with a rolling three-cell pattern (one shift, one or, one
 // table bit per cell) and the rows swapped: no allocation per generation.
+// The generation loop is a C kernel (CFill's CAutomaton.c), compiled
+// optimized in every build: the deepest window steps 100,000 generations,
+// which at -Onone was most of a debug run's `raster.limitsAsDocumented`.
+
+import CFill
 
 extension CellBoard {
   /// The most generations skipped before the window, a bound on the work.
@@ -30,55 +35,18 @@ extension CellBoard {
     }
     var board = try CellBoard(columns: columns, rows: rows)
     guard columns > 0, rows > 0 else { return board }
-    // Two generations side by side; cell i of a generation is byte i + 1,
-    // and bytes 0 and columns + 1 stay 0. The pointers are taken once for
-    // the whole window: the deepest window steps 100,000 generations, and
-    // an unoptimised build paid more for the per-step buffer access than
-    // for the cells.
-    let width = columns + 2
-    var generations = [UInt8](repeating: 0, count: 2 * width)
-    generations[columns / 2 + 1] = 1
-    let lastGeneration = firstGeneration + rows - 1
-    board.cells.withUnsafeMutableBufferPointer { cells in
-      generations.withUnsafeMutableBufferPointer { generations in
-        guard let cellBase = cells.baseAddress, let first = generations.baseAddress else { return }
-        var current = first
-        var next = first + width
-        // Plain loops and a plain exchange: an unoptimised build makes a
-        // generic call per range step and per `swap`.
-        var generation = 0
-        while true {
-          if generation >= firstGeneration {
-            let row = cellBase + (generation - firstGeneration) * columns
-            for column in 0..<columns {
-              row[column] = current[column + 1] != 0
-            }
-          }
-          guard generation < lastGeneration else { break }
-          step(current, into: next, columns: columns, rule: rule)
-          let stepped = next
-          next = current
-          current = stepped
-          generation += 1
-        }
+    // Two generations side by side, padded with a dead cell at each end:
+    // the kernel's scratch. A Bool is one byte, 0 or 1, as the kernel
+    // writes a cell.
+    var generations = [UInt8](repeating: 0, count: 2 * (columns + 2))
+    generations.withUnsafeMutableBufferPointer { scratch in
+      board.cells.withUnsafeMutableBytes { cells in
+        guard let scratch = scratch.baseAddress,
+          let cells = cells.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        else { return }
+        sa_automaton_window(rule, columns, rows, firstGeneration, scratch, cells)
       }
     }
     return board
-  }
-
-  /// Writes the generation after `cells` (`columns` cells padded with a
-  /// dead cell at each end) into `next`, which has the same length.
-  private static func step(
-    _ cells: UnsafePointer<UInt8>, into next: UnsafeMutablePointer<UInt8>, columns: Int,
-    rule: UInt8
-  ) {
-    // Runs once per cell of up to 100,000 generations: a plain loop, as above.
-    var pattern = cells[0] << 1 | cells[1]
-    var index = 1
-    while index <= columns {
-      pattern = (pattern << 1 | cells[index + 1]) & 7
-      next[index] = rule >> pattern & 1
-      index += 1
-    }
   }
 }
