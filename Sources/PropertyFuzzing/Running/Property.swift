@@ -38,7 +38,7 @@ public struct Property: Sendable {
   /// The cases every property gets in a default run unless it declares its
   /// own quota: the one number to change for more or fewer (the time
   /// budget's minimum, the main job's floors and the help derive from it).
-  public static let defaultQuota = 5000
+  public static let defaultQuota = 20_000
 
   /// The judged cases the property must reach on its quota (discards take
   /// a share of the quota; a property with many declares more): its quota,

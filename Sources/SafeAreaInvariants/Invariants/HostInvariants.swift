@@ -204,8 +204,8 @@ extension InvariantSuite {
       }
     }
     // About one case in six has no region and is discarded: the quota
-    // keeps the judged cases above the default 5,000.
-    .withQuota(6_200)
+    // keeps the judged cases above the default 20,000.
+    .withQuota(24_800)
   }
 }
 

@@ -45,7 +45,7 @@ extension InvariantSuite {
       classify(frame, &result)
     }
     // Bound by raylib's own speed (a Python process drawing with llvmpipe).
-    .withQuota(2000)
+    .withQuota(5000)
   }
 
   /// Fails `result` at the first pixel where the frames differ, with the
