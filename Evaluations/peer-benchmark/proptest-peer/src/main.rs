@@ -16,6 +16,8 @@ mod geometry;
 mod hand;
 mod integers;
 mod property;
+#[cfg(test)]
+mod tests;
 
 use std::process::exit;
 use std::time::{Duration, Instant};
