@@ -17,6 +17,20 @@ struct CachedAcrossRotationPoller: InsetPolling {
   }
 }
 
+/// A poller that asks on every frame once laid out: always right, and
+/// four message sends a frame forever.
+struct AsksEveryFramePoller: InsetPolling {
+  var messageSends = 0
+
+  mutating func insets(
+    atFrame frame: Int, seeing window: PollFrame, ask: (Int) -> EdgeInsets
+  ) -> EdgeInsets {
+    guard window.observation != nil else { return .zero }
+    messageSends += InsetPoller.sendsPerAsk
+    return ask(frame)
+  }
+}
+
 /// A poller that caches until the geometry changes but takes the first
 /// answer as final, even the zeros UIKit gives before layout.
 struct ZerosBeforeLayoutPoller: InsetPolling {
@@ -114,6 +128,14 @@ extension Mutant {
     engine.pollInsets = { PollFrame.run(ZerosBeforeLayoutPoller(), over: $0) }
   }
 
+  /// No cache at all: right on every frame, and asking forever.
+  static let pollerAsksEveryFrame = Mutant(
+    "poller.asksEveryFrame", summary: "UIKit is asked on every frame, forever",
+    caughtBy: ["poller.stopsAsking"]
+  ) { engine in
+    engine.pollInsets = { PollFrame.run(AsksEveryFramePoller(), over: $0) }
+  }
+
   /// Every mutant, in a stable order.
   public static let all: [Mutant] = [
     clipNegativeWidth, clipReplace, pointerUntranslated, pointerFirstTouchOnly,
@@ -125,5 +147,6 @@ extension Mutant {
     layoutNonReducingFix, layoutTrailingAtLeftInset, layoutSideInsetsIgnored,
     layoutMixedStatusHeights, layoutUnclampedSubviewInsets, layoutMarginsIgnoreDirection,
     pollerOrientationKeyed, pollerDeafToLayoutPasses, hostBackButtonAtScreenMargin,
+    pollerAsksEveryFrame,
   ]
 }
