@@ -1,6 +1,7 @@
 import PropertyFuzzing
 import SafeAreaGeometry
 import SafeAreaInvariants
+import SafeAreaMutants
 import Testing
 
 @Suite("Invariants against the real engine and the mutants")

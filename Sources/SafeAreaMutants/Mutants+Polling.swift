@@ -1,4 +1,5 @@
 import SafeAreaGeometry
+import SafeAreaInvariants
 
 /// A poller that keeps the first non-zero answer forever: insets cached
 /// across a rotation.
