@@ -11,10 +11,10 @@ import PackageDescription
 // generic code (metadata lookups, retains, unspecialized closures), not to
 // the engine under test: with 20,000 cases a property it did not fit its
 // 15 s. Only the two targets that hold the checks and the fuzzer's modes
-// take it; the engine (SafeAreaGeometry), the Canvas (SafeAreaRaster, whose
-// debug-only span checks stay on) and PropertyFuzzing stay at -Onone, so a
-// trap or a debug check in the code under test behaves as in any debug
-// build. The flag is unsafe, which costs nothing more: SafeAreaInvariants
+// take it; the engine (SafeAreaGeometry), the mutants (SafeAreaMutants),
+// the Canvas (SafeAreaRaster, whose debug-only span checks stay on) and
+// PropertyFuzzing stay at -Onone, so a trap or a debug check in the code
+// under test behaves as in any debug build. The flag is unsafe, which costs nothing more: SafeAreaInvariants
 // already needs CFill's -O2, so neither target works as a URL dependency
 // (README). `-O` keeps overflow and bounds traps; the build still passes
 // -enable-testing, so `@testable import` works.
@@ -27,6 +27,9 @@ let package = Package(
     .library(name: "SafeAreaRaster", targets: ["SafeAreaRaster"]),
     .library(name: "PropertyFuzzing", targets: ["PropertyFuzzing"]),
     .library(name: "SafeAreaInvariants", targets: ["SafeAreaInvariants"]),
+    // The documented bug shapes as engines (the coverage-guided Fuzzing/
+    // package hunts them too, so they are a product).
+    .library(name: "SafeAreaMutants", targets: ["SafeAreaMutants"]),
     // The tracker's run model, comparison, thresholds and declarations
     // (Benchmarks/ declares its thresholds with them); the statistics are a
     // product of their own for users who need only a test.
@@ -68,6 +71,9 @@ let package = Package(
       dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing", "CFill"],
       swiftSettings: checksOptimized
     ),
+    // The mutants: the real engine with one function replaced by a
+    // documented bug shape, each naming the properties that must catch it.
+    .target(name: "SafeAreaMutants", dependencies: ["SafeAreaInvariants", "SafeAreaGeometry"]),
     // The tracker, split along its seams so that a tool takes only what it
     // uses (fuzz: the statistics alone): the statistics; the run model and
     // comparison; history and change points; reports; cost models.
@@ -90,8 +96,8 @@ let package = Package(
     .target(
       name: "SafeAreaFuzzing",
       dependencies: [
-        "PropertyFuzzing", "SafeAreaInvariants", "SafeAreaGeometry", "ImplementationProtocol",
-        "TrackingStatistics",
+        "PropertyFuzzing", "SafeAreaInvariants", "SafeAreaMutants", "SafeAreaGeometry",
+        "ImplementationProtocol", "TrackingStatistics",
       ],
       swiftSettings: checksOptimized
     ),
@@ -143,15 +149,15 @@ let package = Package(
     ),
     .testTarget(
       name: "SafeAreaInvariantsTests",
-      dependencies: ["SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry"]
+      dependencies: ["SafeAreaInvariants", "SafeAreaMutants", "PropertyFuzzing", "SafeAreaGeometry"]
     ),
     // fuzz's command line end to end: the built tool's exit statuses,
     // output, replay lines and files, and its crash supervisor.
     .testTarget(
       name: "FuzzToolTests",
       dependencies: [
-        "fuzz", "SafeAreaFuzzing", "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaRaster",
-        "CommandLineOptions", "ExecutableTesting",
+        "fuzz", "SafeAreaFuzzing", "SafeAreaInvariants", "SafeAreaMutants", "PropertyFuzzing",
+        "SafeAreaRaster", "CommandLineOptions", "ExecutableTesting",
       ]
     ),
     .testTarget(
@@ -182,7 +188,8 @@ let package = Package(
     .executableTarget(
       name: "fuzz",
       dependencies: [
-        "SafeAreaFuzzing", "SafeAreaInvariants", "PropertyFuzzing", "CommandLineOptions",
+        "SafeAreaFuzzing", "SafeAreaInvariants", "SafeAreaMutants", "PropertyFuzzing",
+        "CommandLineOptions",
       ]
     ),
     .executableTarget(
