@@ -107,12 +107,12 @@ extension BudgetSplitTests {
     #expect(BudgetSplit.shares(shortfalls: [1], total: 0.5) == [0.5])
   }
 
-  /// The minimum is 5,000 cases: 4,999 is one case short (1.1 times its
-  /// time), 5,000 is none.
-  @Test func theMinimumIs5000Cases() {
-    #expect(BudgetSplit.shortfall(cases: 4999, seconds: 4999) == 1.1)
-    #expect(BudgetSplit.shortfall(cases: 5000, seconds: 1) == 0)
-    #expect(BudgetSplit.shortfall(cases: 6000, seconds: 1) == 0)
+  /// The minimum is the default quota, 20,000 cases: 19,999 is one case
+  /// short (1.1 times its time), 20,000 is none.
+  @Test func theMinimumIs20000Cases() {
+    #expect(BudgetSplit.shortfall(cases: 19_999, seconds: 19_999) == 1.1)
+    #expect(BudgetSplit.shortfall(cases: 20_000, seconds: 1) == 0)
+    #expect(BudgetSplit.shortfall(cases: 24_000, seconds: 1) == 0)
   }
 
   /// A single case gives a rate; none gives none.

@@ -64,35 +64,36 @@ struct FuzzRunPlanTests {
     let plain = Self.property("plain")
     let run = FuzzRun(properties: [own, plain], seed: 1)
     #expect(run.firstPart(of: own) == .cases(321))
-    // The default quota: 5,000 cases, the minimum a time budget tops up to.
-    #expect(run.firstPart(of: plain) == .cases(5000))
+    // The default quota: 20,000 cases, the minimum a time budget tops up to.
+    #expect(run.firstPart(of: plain) == .cases(Property.defaultQuota))
+    #expect(Property.defaultQuota == 20_000)
   }
 
   // MARK: The second part
 
-  /// 1000 cases in 1 s, 4000 short: 4.4 s at its rate (a tenth more). Given
-  /// 2 s, all of it, it is limited to the cases it misses, the 4000 cases
-  /// 1000 took 1024 positions for (4096), and to half as long again as its
-  /// share.
+  /// 1000 cases in 1 s, 19,000 short: 20.9 s at its rate (a tenth more).
+  /// Given 2 s, all of it, it is limited to the cases it misses, the 19,000
+  /// cases 1000 took 1024 positions for (19,456), and to half as long again
+  /// as its share.
   @Test func aPropertyShortOfTheMinimumIsToppedUpToIt() {
     let plan = Self.run(.seconds(4)).secondPart(
       of: [Self.part(cases: 1000, seconds: 1, next: 1024)][...], secondsLeft: 2)
-    #expect(plan == .casesOrTime(1024 + 4096, .seconds(3)))
+    #expect(plan == .casesOrTime(1024 + 19_456, .seconds(3)))
   }
 
-  /// The positions the missing cases take are rounded up: 4997 cases at 64
-  /// positions for 3 is 106,602.67 positions.
+  /// The positions the missing cases take are rounded up: 19,997 cases at
+  /// 64 positions for 3 is 426,602.67 positions.
   @Test func theMissingPositionsAreRoundedUp() {
     let plan = Self.run(.seconds(4)).secondPart(
       of: [Self.part(cases: 3, seconds: 0.001, next: 64)][...], secondsLeft: 1)
-    #expect(plan == .casesOrTime(64 + 106_603, .seconds(1.5)))
+    #expect(plan == .casesOrTime(64 + 426_603, .seconds(1.5)))
   }
 
   /// One case so far (the fewest that gives a rate).
   @Test func oneCaseSoFar() {
     let plan = Self.run(.seconds(4)).secondPart(
       of: [Self.part(cases: 1, seconds: 0.001, next: 64)][...], secondsLeft: 1)
-    #expect(plan == .casesOrTime(64 + 4999 * 64, .seconds(1.5)))
+    #expect(plan == .casesOrTime(64 + 19_999 * 64, .seconds(1.5)))
   }
 
   /// Given exactly its shortfall, a property still stops at the minimum.
@@ -100,21 +101,21 @@ struct FuzzRunPlanTests {
     let need = BudgetSplit.shortfall(cases: 1000, seconds: 1)
     let plan = Self.run(.seconds(4)).secondPart(
       of: [Self.part(cases: 1000, seconds: 1, next: 1024)][...], secondsLeft: need)
-    #expect(plan == .casesOrTime(5120, .microseconds(Int64(need * 1.5 * 1e6))))
+    #expect(plan == .casesOrTime(20_480, .microseconds(Int64(need * 1.5 * 1e6))))
   }
 
   /// Given more than its shortfall, a property runs its share, uncapped.
   @Test func moreThanTheShortfallIsTime() {
-    let plan = Self.run(.seconds(20)).secondPart(
-      of: [Self.part(cases: 1000, seconds: 1, next: 1024)][...], secondsLeft: 10)
-    #expect(plan == .time(.seconds(10)))
+    let plan = Self.run(.seconds(60)).secondPart(
+      of: [Self.part(cases: 1000, seconds: 1, next: 1024)][...], secondsLeft: 30)
+    #expect(plan == .time(.seconds(30)))
   }
 
   /// Properties at the minimum share the time left equally.
   @Test func propertiesAtTheMinimumShareEqually() {
     let parts = [
-      Self.part(cases: 5000, seconds: 1, next: 5056),
-      Self.part(cases: 9000, seconds: 1, next: 9024),
+      Self.part(cases: 20_000, seconds: 1, next: 20_032),
+      Self.part(cases: 36_000, seconds: 1, next: 36_032),
     ]
     let run = Self.run(.seconds(8), properties: 2)
     #expect(run.secondPart(of: parts[...], secondsLeft: 3) == .time(.seconds(1.5)))
@@ -127,7 +128,7 @@ struct FuzzRunPlanTests {
   func aPropertyThatDidNotHoldGetsNoMore(outcome: PropertyOutcome) {
     let parts = [
       Self.part(cases: 1000, seconds: 1, next: 1024, outcome: outcome),
-      Self.part(cases: 6000, seconds: 1, next: 6016),
+      Self.part(cases: 24_000, seconds: 1, next: 24_064),
     ]
     #expect(Self.run(.seconds(8), properties: 2).secondPart(of: parts[...], secondsLeft: 4) == nil)
   }
@@ -141,7 +142,7 @@ struct FuzzRunPlanTests {
 
   /// A little time left is still given: half a second.
   @Test func aLittleTimeIsStillGiven() {
-    let parts = [Self.part(cases: 6000, seconds: 1, next: 6016)]
+    let parts = [Self.part(cases: 24_000, seconds: 1, next: 24_064)]
     #expect(
       Self.run(.seconds(8)).secondPart(of: parts[...], secondsLeft: 0.5) == .time(.seconds(0.5)))
   }
@@ -155,15 +156,15 @@ struct FuzzRunPlanTests {
       Self.part(cases: 1000, seconds: 1, next: 1024, outcome: outcome),
     ]
     let plan = Self.run(.seconds(8), properties: 2).secondPart(of: parts[...], secondsLeft: 2)
-    #expect(plan == .casesOrTime(5120, .seconds(3)))
+    #expect(plan == .casesOrTime(20_480, .seconds(3)))
   }
 
   /// In a shard the case limit is a case index of the slice: position
-  /// 5120 of slice 1/4 is case 1 + 5120 * 4.
+  /// 20,480 of slice 1/4 is case 1 + 20,480 * 4.
   @Test func aShardsLimitIsItsCaseIndex() {
     let slice = CaseSlice(index: 1, of: 4)!
     let plan = Self.run(.seconds(4), slice: slice).secondPart(
       of: [Self.part(cases: 1000, seconds: 1, next: 1024)][...], secondsLeft: 2)
-    #expect(plan == .casesOrTime(1 + 5120 * 4, .seconds(3)))
+    #expect(plan == .casesOrTime(1 + 20_480 * 4, .seconds(3)))
   }
 }

@@ -59,13 +59,13 @@ struct FuzzRunTimeBudgetTests {
     #expect(order == [0, 1])
     let reports = parts.map(\.report)
     #expect(reports.allSatisfy { $0.outcome == .held })
-    // Each stopped at its case limit: the 4,900 cases it was short of the
+    // Each stopped at its case limit: the 19,900 cases it was short of the
     // minimum, as many case numbers on as its first 100 took (128, two
-    // blocks), so 6,272 more; the limit is a case number, not a time.
-    #expect(reports.map(\.statistics.cases) == [6372, 6372])
+    // blocks), so 25,472 more; the limit is a case number, not a time.
+    #expect(reports.map(\.statistics.cases) == [25_572, 25_572])
     #expect(reports.map(\.statistics.cases) == [a.value, b.value])
-    #expect(reports.map { $0.ran?.count } == [6372, 6372])
-    #expect(parts.map(\.next) == [6400, 6400])
+    #expect(reports.map { $0.ran?.count } == [25_572, 25_572])
+    #expect(parts.map(\.next) == [25_600, 25_600])
   }
 
   /// Under a real time budget, however the time falls, each report counts
