@@ -51,9 +51,16 @@ let package = Package(
     // Atomic writes and checked reads of files and folders, shared by the
     // fuzzer (re-exported) and the tracker.
     .target(name: "FileSupport"),
+    // The raylib vocabulary (calls, frames, the Canvas's reading of them, the
+    // documented differences, the renderer seam), apart from the properties:
+    // ImplementationProtocol's real-raylib judge and raylib-peer need the
+    // vocabulary, not the properties.
+    .target(name: "SafeAreaRaylib", dependencies: ["SafeAreaGeometry", "SafeAreaRaster"]),
     .target(
       name: "SafeAreaInvariants",
-      dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing", "CFill"]
+      dependencies: [
+        "SafeAreaGeometry", "SafeAreaRaster", "SafeAreaRaylib", "PropertyFuzzing", "CFill",
+      ]
     ),
     // The mutants: the real engine with one function replaced by a
     // documented bug shape, each naming the properties that must catch it.
@@ -72,7 +79,10 @@ let package = Package(
     .target(name: "TrackingCostModels", dependencies: ["BenchmarkTracking", "FileSupport"]),
     .target(
       name: "ImplementationProtocol",
-      dependencies: ["SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaRaster", "CProcessSpawn"]
+      dependencies: [
+        "SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaRaster", "SafeAreaRaylib",
+        "CProcessSpawn",
+      ]
     ),
     // Every mode of `fuzz` as a configuration of PropertyFuzzing's engine:
     // the suite, mutants, programs over the line protocol, replay lines,
@@ -81,7 +91,7 @@ let package = Package(
       name: "SafeAreaFuzzing",
       dependencies: [
         "PropertyFuzzing", "SafeAreaInvariants", "SafeAreaMutants", "SafeAreaGeometry",
-        "ImplementationProtocol", "TrackingStatistics",
+        "SafeAreaRaylib", "ImplementationProtocol", "TrackingStatistics",
       ]
     ),
 
@@ -127,6 +137,10 @@ let package = Package(
       dependencies: ["PropertyFuzzing", "ExecutableTesting"]
     ),
     .testTarget(
+      name: "SafeAreaRaylibTests",
+      dependencies: ["SafeAreaRaylib", "SafeAreaRaster", "SafeAreaGeometry"]
+    ),
+    .testTarget(
       name: "FileSupportTests",
       dependencies: ["FileSupport", "ExecutableTesting"]
     ),
@@ -155,8 +169,8 @@ let package = Package(
     .testTarget(
       name: "ImplementationProtocolTests",
       dependencies: [
-        "ImplementationProtocol", "SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaFuzzing",
-        "ExecutableTesting", "fuzz",
+        "ImplementationProtocol", "SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaRaylib",
+        "SafeAreaFuzzing", "ExecutableTesting", "fuzz",
       ]
     ),
     .testTarget(
@@ -187,7 +201,7 @@ let package = Package(
     .executableTarget(
       name: "raylib-peer",
       dependencies: [
-        "SafeAreaRaster", "SafeAreaGeometry", "SafeAreaInvariants", "ImplementationProtocol",
+        "SafeAreaRaster", "SafeAreaGeometry", "SafeAreaRaylib", "ImplementationProtocol",
         "CommandLineOptions",
       ]
     ),
