@@ -27,6 +27,9 @@ let package = Package(
     .library(name: "SafeAreaRaster", targets: ["SafeAreaRaster"]),
     .library(name: "PropertyFuzzing", targets: ["PropertyFuzzing"]),
     .library(name: "SafeAreaInvariants", targets: ["SafeAreaInvariants"]),
+    // The raylib vocabulary: SafeAreaInvariants' and ImplementationProtocol's
+    // public API name its frames and renderer.
+    .library(name: "SafeAreaRaylib", targets: ["SafeAreaRaylib"]),
     // The documented bug shapes as engines (the coverage-guided Fuzzing/
     // package hunts them too, so they are a product).
     .library(name: "SafeAreaMutants", targets: ["SafeAreaMutants"]),
@@ -66,9 +69,16 @@ let package = Package(
     // Atomic writes and checked reads of files and folders, shared by the
     // fuzzer (re-exported) and the tracker.
     .target(name: "FileSupport"),
+    // The raylib vocabulary (calls, frames, the Canvas's reading of them, the
+    // documented differences, the renderer seam), apart from the properties:
+    // ImplementationProtocol's real-raylib judge and raylib-peer need the
+    // vocabulary, not the properties.
+    .target(name: "SafeAreaRaylib", dependencies: ["SafeAreaGeometry", "SafeAreaRaster"]),
     .target(
       name: "SafeAreaInvariants",
-      dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing", "CFill"],
+      dependencies: [
+        "SafeAreaGeometry", "SafeAreaRaster", "SafeAreaRaylib", "PropertyFuzzing", "CFill",
+      ],
       swiftSettings: checksOptimized
     ),
     // The mutants: the real engine with one function replaced by a
@@ -88,7 +98,10 @@ let package = Package(
     .target(name: "TrackingCostModels", dependencies: ["BenchmarkTracking", "FileSupport"]),
     .target(
       name: "ImplementationProtocol",
-      dependencies: ["SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaRaster", "CProcessSpawn"]
+      dependencies: [
+        "SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaRaster", "SafeAreaRaylib",
+        "CProcessSpawn",
+      ]
     ),
     // Every mode of `fuzz` as a configuration of PropertyFuzzing's engine:
     // the suite, mutants, programs over the line protocol, replay lines,
@@ -97,7 +110,7 @@ let package = Package(
       name: "SafeAreaFuzzing",
       dependencies: [
         "PropertyFuzzing", "SafeAreaInvariants", "SafeAreaMutants", "SafeAreaGeometry",
-        "ImplementationProtocol", "TrackingStatistics",
+        "SafeAreaRaylib", "ImplementationProtocol", "TrackingStatistics",
       ],
       swiftSettings: checksOptimized
     ),
@@ -144,6 +157,10 @@ let package = Package(
       dependencies: ["PropertyFuzzing", "ExecutableTesting"]
     ),
     .testTarget(
+      name: "SafeAreaRaylibTests",
+      dependencies: ["SafeAreaRaylib", "SafeAreaRaster", "SafeAreaGeometry"]
+    ),
+    .testTarget(
       name: "FileSupportTests",
       dependencies: ["FileSupport", "ExecutableTesting"]
     ),
@@ -172,8 +189,8 @@ let package = Package(
     .testTarget(
       name: "ImplementationProtocolTests",
       dependencies: [
-        "ImplementationProtocol", "SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaFuzzing",
-        "ExecutableTesting", "fuzz",
+        "ImplementationProtocol", "SafeAreaInvariants", "SafeAreaGeometry", "SafeAreaRaylib",
+        "SafeAreaFuzzing", "ExecutableTesting", "fuzz",
       ]
     ),
     .testTarget(
@@ -204,7 +221,7 @@ let package = Package(
     .executableTarget(
       name: "raylib-peer",
       dependencies: [
-        "SafeAreaRaster", "SafeAreaGeometry", "SafeAreaInvariants", "ImplementationProtocol",
+        "SafeAreaRaster", "SafeAreaGeometry", "SafeAreaRaylib", "ImplementationProtocol",
         "CommandLineOptions",
       ]
     ),

@@ -1,8 +1,8 @@
 import Foundation
 import ImplementationProtocol
 import SafeAreaGeometry
-import SafeAreaInvariants
 import SafeAreaRaster
+import SafeAreaRaylib
 
 /// A failure of the measurement, in words.
 struct PeerError: Error, CustomStringConvertible {

@@ -1,19 +1,20 @@
 // Policy: one run, both renderers, the same frames. Each frame is drawn by
 // the Canvas the way the package draws it (a host plan executed with its
 // scene, or a rectangle batch) and by real raylib as the same raylib calls
-// (RaylibFrame+Scenes.swift), in a window of the frame's own size, and the
-// two frames' pixels must be equal before either is timed: a rate of a
-// frame that differs would compare different work. raylib's time is the
-// reference process's own (each frame flushed with glFinish), so the pipe
-// is not in it; the Canvas's is this process's. The transport of pixels
-// (raw RGBA against runs of equal pixels) is timed through the pipe.
+// (`Sources/SafeAreaRaylib/RaylibFrame+Scenes.swift`), in a window of the
+// frame's own size, and the two frames' pixels must be equal before either
+// is timed: a rate of a frame that differs would compare different work.
+// raylib's time is the reference process's own (each frame flushed with
+// glFinish), so the pipe is not in it; the Canvas's is this process's. The
+// transport of pixels (raw RGBA against runs of equal pixels) is timed
+// through the pipe.
 
 import CommandLineOptions
 import Foundation
 import ImplementationProtocol
 import SafeAreaGeometry
-import SafeAreaInvariants
 import SafeAreaRaster
+import SafeAreaRaylib
 
 @main
 struct RaylibPeer {

@@ -5,8 +5,8 @@
 // width cannot pass.
 
 import SafeAreaGeometry
-import SafeAreaInvariants
 import SafeAreaRaster
+import SafeAreaRaylib
 import Testing
 
 @testable import ImplementationProtocol

@@ -1,6 +1,6 @@
 import ImplementationProtocol
 import SafeAreaGeometry
-import SafeAreaInvariants
+import SafeAreaRaylib
 import Testing
 
 /// The raylib reference's answers at their limits, from stand-ins

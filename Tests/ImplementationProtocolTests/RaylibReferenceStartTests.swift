@@ -1,7 +1,7 @@
 import Foundation
 import ImplementationProtocol
 import SafeAreaGeometry
-import SafeAreaInvariants
+import SafeAreaRaylib
 import Testing
 
 /// Starting every renderer at once (``RaylibReference/start()``): a renderer

@@ -2,8 +2,8 @@ import ExecutableTesting
 import Foundation
 import ImplementationProtocol
 import SafeAreaGeometry
-import SafeAreaInvariants
 import SafeAreaRaster
+import SafeAreaRaylib
 import Testing
 
 /// The raylib reference client against stand-in renderers: shell scripts

@@ -1,6 +1,6 @@
 import ImplementationProtocol
 import SafeAreaGeometry
-import SafeAreaInvariants
+import SafeAreaRaylib
 import Testing
 
 /// Which renderer draws a frame: the one of the smallest window that holds

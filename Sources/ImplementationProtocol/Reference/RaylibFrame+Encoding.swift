@@ -5,8 +5,8 @@
 // RaylibReference.md (beside LineProtocol.md) is the schema.
 
 import SafeAreaGeometry
-import SafeAreaInvariants
 import SafeAreaRaster
+import SafeAreaRaylib
 
 /// How the reference answers a frame's pixels.
 public enum PixelEncoding: UInt8, Sendable, CaseIterable {

@@ -12,7 +12,7 @@
 
 import Foundation
 import SafeAreaGeometry
-import SafeAreaInvariants
+import SafeAreaRaylib
 
 extension RaylibReference {
   /// How a renderer process is started.

@@ -9,8 +9,8 @@
 
 import Foundation
 import SafeAreaGeometry
-import SafeAreaInvariants
 import SafeAreaRaster
+import SafeAreaRaylib
 
 /// Real raylib in child processes (`Reference/raylib/reference.py`), as a
 /// ``RaylibRenderer``.

@@ -15,6 +15,7 @@ import ImplementationProtocol
 import PropertyFuzzing
 import SafeAreaInvariants
 import SafeAreaMutants
+import SafeAreaRaylib
 
 /// The properties `fuzz` runs: the invariant suite, and the comparison with
 /// real raylib when raylib runs here.

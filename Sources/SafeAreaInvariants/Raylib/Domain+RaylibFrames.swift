@@ -11,6 +11,7 @@
 import PropertyFuzzing
 import SafeAreaGeometry
 import SafeAreaRaster
+import SafeAreaRaylib
 
 extension Domain {
   /// Frames of raylib commands for ``InvariantSuite/canvasMatchesRaylib(_:)``.

@@ -1,13 +1,14 @@
 // Policy: real raylib is the specification of "raylib semantics". The
 // Canvas draws each frame and must light every pixel exactly as raylib
 // does; where the Canvas differs on purpose, the difference is a rule
-// written down (`RaylibDifferences.swift`) and this property checks that
-// rule instead of skipping the case.
+// written down (`Sources/SafeAreaRaylib/RaylibFrame+Differences.swift`) and
+// this property checks that rule instead of skipping the case.
 
 import Foundation
 import PropertyFuzzing
 import SafeAreaGeometry
 import SafeAreaRaster
+import SafeAreaRaylib
 
 extension InvariantSuite {
   /// The name of ``canvasMatchesRaylib(_:)``.

@@ -1,6 +1,6 @@
 import SafeAreaGeometry
-import SafeAreaInvariants
 import SafeAreaRaster
+import SafeAreaRaylib
 import Testing
 
 /// The documented differences from raylib, as the frames raylib is sent.

@@ -2,7 +2,8 @@ import SafeAreaGeometry
 import SafeAreaRaster
 
 /// Something that draws a ``RaylibFrame`` as real raylib does, and answers
-/// its pixels: the judge of ``InvariantSuite/canvasMatchesRaylib(_:)``.
+/// its pixels: the judge of `raster.matchesRaylib`
+/// (`InvariantSuite.canvasMatchesRaylib(_:)` in `SafeAreaInvariants`).
 ///
 /// The package's renderer is `RaylibReference` (in `ImplementationProtocol`),
 /// which runs raylib itself in a child process.

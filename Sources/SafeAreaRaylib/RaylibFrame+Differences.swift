@@ -87,19 +87,6 @@ extension RaylibFrame {
     return RaylibFrame(size: size, commands: commands)
   }
 
-  /// Which documented differences a frame meets, for the fuzz report.
-  var differencesMet: (batch: Bool, translucent: Bool, scissorClamped: Bool) {
-    let rewritten = asTheCanvasDrawsIt.commands
-    let scissors = { (commands: [RaylibCommand]) in
-      commands.filter { if case .beginScissorMode = $0 { true } else { false } }
-    }
-    return (
-      rewritten.contains(.drawRenderBatchActive),
-      rewritten.first == .disableBlending,
-      scissors(rewritten) != scissors(commands)
-    )
-  }
-
   /// The largest scissor edge raylib is sent, either way: the largest
   /// framebuffer's side.
   static let scissorLimit = Int64(Framebuffer.maximumDimension)
