@@ -12,6 +12,9 @@ let package = Package(
     .library(name: "SafeAreaRaster", targets: ["SafeAreaRaster"]),
     .library(name: "PropertyFuzzing", targets: ["PropertyFuzzing"]),
     .library(name: "SafeAreaInvariants", targets: ["SafeAreaInvariants"]),
+    // The documented bug shapes as engines (the coverage-guided Fuzzing/
+    // package hunts them too, so they are a product).
+    .library(name: "SafeAreaMutants", targets: ["SafeAreaMutants"]),
     // The tracker's run model, comparison, thresholds and declarations
     // (Benchmarks/ declares its thresholds with them); the statistics are a
     // product of their own for users who need only a test.
@@ -52,6 +55,9 @@ let package = Package(
       name: "SafeAreaInvariants",
       dependencies: ["SafeAreaGeometry", "SafeAreaRaster", "PropertyFuzzing", "CFill"]
     ),
+    // The mutants: the real engine with one function replaced by a
+    // documented bug shape, each naming the properties that must catch it.
+    .target(name: "SafeAreaMutants", dependencies: ["SafeAreaInvariants", "SafeAreaGeometry"]),
     // The tracker, split along its seams so that a tool takes only what it
     // uses (fuzz: the statistics alone): the statistics; the run model and
     // comparison; history and change points; reports; cost models.
@@ -74,8 +80,8 @@ let package = Package(
     .target(
       name: "SafeAreaFuzzing",
       dependencies: [
-        "PropertyFuzzing", "SafeAreaInvariants", "SafeAreaGeometry", "ImplementationProtocol",
-        "TrackingStatistics",
+        "PropertyFuzzing", "SafeAreaInvariants", "SafeAreaMutants", "SafeAreaGeometry",
+        "ImplementationProtocol", "TrackingStatistics",
       ]
     ),
 
@@ -126,15 +132,15 @@ let package = Package(
     ),
     .testTarget(
       name: "SafeAreaInvariantsTests",
-      dependencies: ["SafeAreaInvariants", "PropertyFuzzing", "SafeAreaGeometry"]
+      dependencies: ["SafeAreaInvariants", "SafeAreaMutants", "PropertyFuzzing", "SafeAreaGeometry"]
     ),
     // fuzz's command line end to end: the built tool's exit statuses,
     // output, replay lines and files, and its crash supervisor.
     .testTarget(
       name: "FuzzToolTests",
       dependencies: [
-        "fuzz", "SafeAreaFuzzing", "SafeAreaInvariants", "PropertyFuzzing", "SafeAreaRaster",
-        "CommandLineOptions", "ExecutableTesting",
+        "fuzz", "SafeAreaFuzzing", "SafeAreaInvariants", "SafeAreaMutants", "PropertyFuzzing",
+        "SafeAreaRaster", "CommandLineOptions", "ExecutableTesting",
       ]
     ),
     .testTarget(
@@ -165,7 +171,8 @@ let package = Package(
     .executableTarget(
       name: "fuzz",
       dependencies: [
-        "SafeAreaFuzzing", "SafeAreaInvariants", "PropertyFuzzing", "CommandLineOptions",
+        "SafeAreaFuzzing", "SafeAreaInvariants", "SafeAreaMutants", "PropertyFuzzing",
+        "CommandLineOptions",
       ]
     ),
     .executableTarget(

@@ -21,6 +21,7 @@ let package = Package(
       dependencies: [
         .product(name: "PropertyFuzzing", package: "SafeAreaHarness"),
         .product(name: "SafeAreaInvariants", package: "SafeAreaHarness"),
+        .product(name: "SafeAreaMutants", package: "SafeAreaHarness"),
       ]
     ),
 

@@ -16,7 +16,7 @@
 //   --bug-answer   frame pixels are encoded a + 256 b + 65536 g + 16777216 r
 //                  (the bytes the wrong way round): a wrong encoding of what
 //                  it answers
-// Planted polling bugs (pollInsets, found by poller.matchesTruth):
+// Planted polling bugs (pollInsets, found by poller.matchesTruth or poller.stopsAsking):
 //   --bug-poll-first-top-inset  ask every frame until an answer's top inset
 //                  is non-zero, then keep it forever: stale after a rotation,
 //                  and launched in landscape (top 0) it asks until it turns

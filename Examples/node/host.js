@@ -6,7 +6,7 @@
 //   node Examples/node/host.js                 every function of protocol 2, and pollInsets (4)
 //   node Examples/node/host.js --bug-receive   misreads the insets it is sent (top and left swapped)
 //   node Examples/node/host.js --bug-answer    clipRect answers [left, top, right, bottom] instead of extents
-// Planted polling bugs (pollInsets, found by poller.matchesTruth):
+// Planted polling bugs (pollInsets, found by poller.matchesTruth or poller.stopsAsking):
 //   --bug-poll-first-top-inset   asks every frame until an answer's top inset is non-zero, then keeps
 //                                it forever: stale after a rotation; launched in landscape (top 0) it
 //                                asks until it turns

@@ -14,7 +14,7 @@ Planted bugs, one per direction of the wire and one of the host's own:
                  ([left, top, right, bottom]): a misread of what it receives
   --bug-answer   pixel frames are answered with width and height swapped:
                  a wrong encoding of what it answers
-Planted polling bugs (pollInsets, found by poller.matchesTruth):
+Planted polling bugs (pollInsets, found by poller.matchesTruth or poller.stopsAsking):
   --bug-poll-first-top-inset  ask every frame until an answer's top inset is
                  non-zero, then keep it forever: stale after a rotation, and
                  launched in landscape (top inset 0) it asks until it turns

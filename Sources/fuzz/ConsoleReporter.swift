@@ -124,6 +124,16 @@ struct ConsoleReporter: FuzzReporter {
     say(finding.placement, indent: "    ")
   }
 
+  /// Which case of the shrink a placement moved, as the line opens.
+  static func words(for source: PlacedCase) -> String {
+    switch source {
+    case .shrunk: ""
+    case .shrinkStep(let step, let steps):
+      "the case shrinking kept at step \(step) of \(steps) (the shrunk one is on no device) "
+    case .original: "the original case (shrinking left the devices behind) "
+    }
+  }
+
   /// Prints where else the failure shows: a catalog device, with its own
   /// line and pictures, or what no device has.
   func say(_ placement: PlacementResult?, indent: String) {
@@ -131,7 +141,7 @@ struct ConsoleReporter: FuzzReporter {
     case .placed(let placement):
       console.say(
         indent
-          + (placement.fromOriginal ? "the original case (shrinking left the devices behind) " : "")
+          + Self.words(for: placement.source)
           + "reproduces on \(placement.place)"
           + (placement.failing > 1
             ? " (and \(placement.failing - 1) more of \(placement.tried) device screens)" : "")

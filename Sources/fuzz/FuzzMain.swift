@@ -10,6 +10,7 @@ import Foundation
 import PropertyFuzzing
 import SafeAreaFuzzing
 import SafeAreaInvariants
+import SafeAreaMutants
 
 @main
 struct Fuzz {

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyFuzzing
 import SafeAreaInvariants
+import SafeAreaMutants
 import Testing
 
 /// Replays every committed corpus case: each must pass on the real engine,

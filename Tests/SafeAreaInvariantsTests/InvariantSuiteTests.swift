@@ -1,5 +1,7 @@
 import PropertyFuzzing
+import SafeAreaGeometry
 import SafeAreaInvariants
+import SafeAreaMutants
 import Testing
 
 @Suite("Invariants against the real engine and the mutants")
@@ -65,8 +67,9 @@ struct PollingStatesReachedTests {
       .labels
   }
 
-  @Test func theSessionsReachEveryChangeARealDeviceGoesThrough() throws {
-    let matches = try labels("poller.matchesTruth")
+  @Test(arguments: ["poller.matchesTruth", "poller.stopsAsking"])
+  func theSessionsReachEveryChangeARealDeviceGoesThrough(_ name: String) throws {
+    let matches = try labels(name)
     for state in [
       "quarter turn", "half turn", "resize without rotation", "insets change alone",
       "layout pass without a change", "transition answering the old insets",
@@ -74,6 +77,9 @@ struct PollingStatesReachedTests {
     ] {
       #expect(matches[state, default: 0] > 20, "\(state): \(matches[state, default: 0]) of 2000")
     }
+  }
+
+  @Test func theModelAndProviderScriptsReachTheChanges() throws {
     let model = try labels("poller.policiesMatchModel")
     for state in [
       "quarter turn", "half turn", "resize without rotation", "insets change alone",
@@ -93,6 +99,50 @@ struct PollingStatesReachedTests {
         InvariantSuite.properties(for: mutant.engine).first { $0.name == "poller.matchesTruth" })
       let report = PropertyRunner(property: property, seed: 1).run(budget: .cases(2000))
       #expect(report.failure != nil, "\(name) survived 2000 cases")
+    }
+  }
+
+  /// Each polling mutant, by the property that catches it, and the most
+  /// frames its shrunk session may have: a stale cache shows a frame after
+  /// the change that it missed settles, asking shows only
+  /// ``PollingSession/quietAfter`` frames after the last change settles.
+  static let shrunkSessions: [(mutant: String, property: String, frames: Int)] = [
+    ("poller.cachedAcrossRotation", "poller.matchesTruth", 8),
+    ("poller.zerosBeforeLayout", "poller.matchesTruth", 8),
+    ("poller.noSettleWindow", "poller.matchesTruth", 8),
+    ("poller.asksEveryFrame", "poller.stopsAsking", PollingSession.quietAfter + 1),
+  ]
+
+  @Test(arguments: shrunkSessions)
+  func aPollingBugShrinksToAFewFrames(_ mutant: String, _ name: String, _ frames: Int) throws {
+    let mutant = try #require(Mutant.all.first { $0.name == mutant })
+    let property = try #require(
+      InvariantSuite.properties(for: mutant.engine).first { $0.name == name })
+    let failure = try #require(
+      PropertyRunner(property: property, seed: 1).run(budget: .cases(2000)).failure,
+      "\(mutant.name) survived 2000 cases of \(name)")
+    let generator = name == "poller.stopsAsking" ? Domain.quietingSession : Domain.pollingSession
+    var choices = ChoiceSequence.replaying(failure.choices)
+    let session = generator.generate(&choices)
+    #expect(session.frames <= frames, "\(mutant.name) shrank to \(session)")
+  }
+}
+
+@Suite("The pointer mapping's cases")
+struct PointerEdgesReachedTests {
+  /// Issue 37: every mapping between scene and screen checked on all four
+  /// edges, in every orientation: `pointer.touchesInRegion` (which calls
+  /// `sceneTouch` and `intoSafeRegion`) puts touches within 3 px of each
+  /// edge of every catalog region, in each orientation, at its quota.
+  @Test(arguments: Orientation.allCases)
+  func touchesReachEveryEdgeOfTheRegion(_ orientation: Orientation) throws {
+    let property = try #require(
+      InvariantSuite.properties().first { $0.name == "pointer.touchesInRegion" })
+    let labels = PropertyRunner(property: property, seed: 1).run(budget: .cases(property.quota))
+      .statistics.labels
+    for edge in ["left", "top", "right", "bottom"] {
+      let label = "\(orientation): the \(edge) edge"
+      #expect(labels[label, default: 0] >= 20, "\(label): \(labels[label, default: 0])")
     }
   }
 }

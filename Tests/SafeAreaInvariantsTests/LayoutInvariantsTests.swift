@@ -1,6 +1,7 @@
 import PropertyFuzzing
 import SafeAreaGeometry
 import SafeAreaInvariants
+import SafeAreaMutants
 import Testing
 
 @Suite("Layout invariants hold for the engine and catch every layout mutant")

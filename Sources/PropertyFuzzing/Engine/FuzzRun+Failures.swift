@@ -47,14 +47,7 @@ extension FuzzRun {
           + "(\(property.name) declares no device places)", tried: 0)
     }
     CrashContext.enter(property: property.cName, seed: seed, caseIndex: failure.caseIndex)
-    var result = placements.search(failure.choices, edgeBias: edgeBias)
-    if case .unplaced = result {
-      let original = runner(property).evaluate(caseIndex: failure.caseIndex).choices
-      if case .placed(var placement) = placements.search(original, edgeBias: edgeBias) {
-        placement.fromOriginal = true
-        result = .placed(placement)
-      }
-    }
+    let result = firstPlaced(failure, of: property, placements).result
     CrashContext.leave()
     guard case .placed(var placement) = result else { return result }
     let target = ReplayTarget.placed(
@@ -68,6 +61,40 @@ extension FuzzRun {
         caseHash: caseHash + "-" + Self.fileWord(placement.place)) ?? []
     return .placed(placement)
   }
+
+  /// The first case of a failure that fails at some place: the shrunk
+  /// one, then up to ``placedShrinkSteps`` of the cases its shrink kept
+  /// (simplest first, spread evenly over the way back), then the original.
+  ///
+  /// - Returns: that case's choices and where it fails, or the shrunk
+  ///   case's choices and what it lacks when none fails anywhere.
+  func firstPlaced(
+    _ failure: FailureReport, of property: Property, _ placements: PropertyPlacements
+  ) -> (choices: [UInt64], result: PlacementResult) {
+    let shrunk = placements.search(failure.choices, edgeBias: edgeBias)
+    guard case .unplaced = shrunk else { return (failure.choices, shrunk) }
+    let kept = failure.shrinkPath.count
+    // The last kept step is the shrunk case itself.
+    let earlier = Array((0..<Swift.max(0, kept - 1)).reversed())
+    let stride = Swift.max(1, (earlier.count + Self.placedShrinkSteps - 1) / Self.placedShrinkSteps)
+    var candidates: [(choices: [UInt64], source: PlacedCase)] =
+      Swift.stride(from: 0, to: earlier.count, by: stride).map {
+        (failure.shrinkPath[earlier[$0]], .shrinkStep(earlier[$0] + 1, of: kept))
+      }
+    candidates.append(
+      (runner(property).evaluate(caseIndex: failure.caseIndex).choices, .original))
+    for candidate in candidates {
+      if case .placed(var placement) = placements.search(candidate.choices, edgeBias: edgeBias) {
+        placement.source = candidate.source
+        return (candidate.choices, .placed(placement))
+      }
+    }
+    return (failure.choices, shrunk)
+  }
+
+  /// How many of a shrink's kept cases placement tries when the shrunk
+  /// case is on no device (each try moves a case to every place).
+  static let placedShrinkSteps = 8
 
   /// A place's name as a word for a file name (`iphone-16-pro-landscapeleft`).
   static func fileWord(_ place: String) -> String {
@@ -133,21 +160,21 @@ extension FuzzRun {
     else {
       return .unplaced(lacks: "'\(place)' is not a place of \(property.name)", tried: 0)
     }
-    // As a run placed it: the shrunk case, or the original when the shrunk
-    // one fails at no place.
-    var fromOriginal = false
-    if !evaluation.isFailure,
-      case .unplaced = placements.search(failure.choices, edgeBias: edgeBias)
-    {
-      let original = runner(property).evaluate(caseIndex: failure.caseIndex).choices
-      if let moved = placements.evaluate(original, edgeBias: edgeBias, at: place) {
+    // As a run placed it: the shrunk case, or the first case of its shrink
+    // (then the original) that fails at some place.
+    var source = PlacedCase.shrunk
+    if !evaluation.isFailure {
+      let (choices, placed) = firstPlaced(failure, of: property, placements)
+      if case .placed = placed,
+        let moved = placements.evaluate(choices, edgeBias: edgeBias, at: place)
+      {
         evaluation = moved
-        fromOriginal = true
+        if case .placed(let found) = placed { source = found.source }
       }
     }
     var placement = Placement(
       place: place, evaluation: evaluation, failing: evaluation.isFailure ? 1 : 0, tried: 1)
-    placement.fromOriginal = fromOriginal
+    placement.source = source
     let hash = CorpusCase(failure: failure, variant: variant).shortHash
     placement.pictures =
       output?.writeAttachments(

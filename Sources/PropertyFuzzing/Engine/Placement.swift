@@ -4,9 +4,12 @@
 // (the device catalog) declares them, and after shrinking the engine moves
 // the shrunk case to each place in turn, keeping the rest of the case, and
 // reports the first place where it still fails, with its own replay line;
-// when the shrunk case fails at no place, the original case (as drawn) is
-// moved the same way, since shrinking may have left every device behind;
-// and when neither does, what the shrunk case has that no place has. Hypothesis and
+// when the shrunk case fails at no place, the cases the shrink kept on its
+// way (up to eight of them, simplest first) and then the original case (as
+// drawn) are moved the same way, since shrinking may have left every device
+// behind (a stale cache shrinks to a half turn on an invented screen, where
+// a quarter turn on an iPhone fails a few steps earlier); and when none
+// does, what the shrunk case has that no place has. Hypothesis and
 // proptest stop at the minimal case; this says which users are hit. The
 // places are tried in their declared order, so the answer is the same on
 // every machine.
@@ -56,6 +59,16 @@ public enum PlacementResult: Sendable {
   case unplaced(lacks: String, tried: Int)
 }
 
+/// Which case of a failure's shrink was moved to a place.
+public enum PlacedCase: Sendable, Equatable {
+  /// The shrunk counterexample.
+  case shrunk
+  /// The case kept at simplification `step` of `steps` (counted from 1).
+  case shrinkStep(Int, of: Int)
+  /// The original case, as drawn.
+  case original
+}
+
 /// A failure seen at a place.
 public struct Placement: Sendable {
   /// The first place, in the declared order, where the case fails.
@@ -66,9 +79,9 @@ public struct Placement: Sendable {
   public var failing: Int
   /// How many places were tried.
   public var tried: Int
-  /// Whether it is the original case (as drawn) that fails there, the
-  /// shrunk one failing at no place: shrinking went where no device is.
-  public var fromOriginal = false
+  /// Which case fails there: the shrunk one, or (when that fails at no
+  /// place, shrinking having gone where no device is) one met on the way.
+  public var source: PlacedCase = .shrunk
   /// The command that replays the case at that place.
   public var replayLine: String = ""
   /// Why that command did not fail when run, when it did not: a fault of

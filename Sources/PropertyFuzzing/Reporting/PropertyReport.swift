@@ -119,6 +119,9 @@ public struct FailureReport: Sendable, Codable {
   public var shrinkCandidates: Int?
   /// Files the shrunk case can write (not encoded).
   public var attachments: [Attachment] = []
+  /// The choices of each simplification the shrink kept, in order (not
+  /// encoded): where placement looks when the shrunk case is on no device.
+  public var shrinkPath: [[UInt64]] = []
   /// Why the failure could not be confirmed, when it could not: the shrunk
   /// case, replayed from its choices in a fresh state, or the original
   /// case, drawn again from its seed, passed (or its printed replay

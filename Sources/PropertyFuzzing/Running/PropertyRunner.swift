@@ -160,6 +160,7 @@ public struct PropertyRunner: Sendable {
       shrinkSteps: steps, shrinkSeconds: seconds,
       attachments: shrunk.result.attachments)
     report.shrinkCandidates = shrink.candidates
+    report.shrinkPath = shrink.path
     report.replayProblem = problem
     return report
   }

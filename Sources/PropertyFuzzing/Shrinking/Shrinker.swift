@@ -55,6 +55,7 @@ public struct Shrinker: Sendable {
     var budget = ShrinkBudget(limit)
     var best = (choices: choices, failure: failing)
     var steps = 0
+    var path: [[UInt64]] = []
 
     func attempt(_ candidate: [UInt64]) -> Bool {
       guard budget.take(), let kept = stillFails(candidate),
@@ -64,6 +65,7 @@ public struct Shrinker: Sendable {
       }
       best = kept
       steps += 1
+      path.append(kept.choices)
       return true
     }
 
@@ -130,7 +132,8 @@ public struct Shrinker: Sendable {
         index += 1
       }
     }
-    return ShrinkResult(failure: best.failure, steps: steps, candidates: budget.tried)
+    return ShrinkResult(
+      failure: best.failure, steps: steps, candidates: budget.tried, path: path)
   }
 
   /// Shortlex order on choice sequences: shorter is simpler, then smaller.
@@ -148,6 +151,10 @@ public struct ShrinkResult<Failure> {
   public var steps: Int
   /// The candidates tried (at most the limit's).
   public var candidates: Int
+  /// The choices of every simplification kept, in order (the last is the
+  /// simplest failure's): failures between the original and the shrunk
+  /// one, for a search that wants one with more of the original left.
+  public var path: [[UInt64]] = []
 }
 
 extension ShrinkResult: Sendable where Failure: Sendable {}

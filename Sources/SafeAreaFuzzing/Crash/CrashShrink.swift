@@ -21,6 +21,7 @@
 import Foundation
 import PropertyFuzzing
 import SafeAreaInvariants
+import SafeAreaMutants
 
 extension Fuzzer {
   /// The candidates a crash's shrink tries unless `--shrink-steps` says

@@ -7,6 +7,7 @@
 
 import PropertyFuzzing
 import SafeAreaInvariants
+import SafeAreaMutants
 
 extension Fuzzer {
   /// `fuzz run`: the selected properties against a system under test, the

@@ -9,6 +9,7 @@
 import Foundation
 import PropertyFuzzing
 import SafeAreaInvariants
+import SafeAreaMutants
 import Synchronization
 
 /// What fuzzing one mutant found.

@@ -14,6 +14,7 @@ import Foundation
 import ImplementationProtocol
 import PropertyFuzzing
 import SafeAreaInvariants
+import SafeAreaMutants
 
 /// The properties `fuzz` runs: the invariant suite, and the comparison with
 /// real raylib when raylib runs here.

@@ -9,6 +9,7 @@
 
 import PropertyFuzzing
 import SafeAreaInvariants
+import SafeAreaMutants
 
 /// What a run judges: the reference engine, a mutant, or a program over
 /// the line protocol.

@@ -68,6 +68,7 @@ extension InvariantSuite {
       let inside = column.flatMap { c in row.map { r in region.contains(x: c, y: r) } } ?? false
       result.classify(inside, "inside")
       result.classify(useSpecial, "no pixel in x")
+      classifyEdges(of: region, crossedBy: touch, &result)
       let answer = engine.sceneTouch(touch, region)
       guard inside else {
         result.expect(
@@ -83,6 +84,42 @@ extension InvariantSuite {
       result.expect(
         mapped == [answer],
         "touch \(touch) reached the scene as \(answer), intoSafeRegion gives \(mapped)")
+    }
+  }
+}
+
+extension InvariantSuite {
+  /// Labels a touch by the edges of the region it lies within 3 px of and,
+  /// for a catalog device's region, its orientations
+  /// (`landscapeLeft: the right edge`), so that a run shows the mapping
+  /// checked on all four edges in every orientation.
+  static func classifyEdges(
+    of region: PixelRect, crossedBy touch: Point, _ result: inout CheckResult
+  ) {
+    guard touch.x.isFinite, touch.y.isFinite else { return }
+    // Every orientation of a catalog device whose region this is: a device
+    // with the same insets on both sides (most, turned on their side) has
+    // one region for two orientations, and a case checks both.
+    let table = Domain.catalogPixelRegions
+    var orientations: Set<Int> = []
+    for (index, entry) in table.regions.enumerated() where entry == region {
+      orientations.insert(index % table.orientations)
+    }
+    let prefixes =
+      orientations.isEmpty
+      ? ["invented region: "]
+      : orientations.sorted().map { "\(Domain.orientations[$0]): " }
+    let (left, top) = (Double(region.x), Double(region.y))
+    let (right, bottom) = (left + Double(region.width), top + Double(region.height))
+    let alongX = touch.x >= left - 3 && touch.x <= right + 3
+    let alongY = touch.y >= top - 3 && touch.y <= bottom + 3
+    for (edge, near) in [
+      ("the left edge", alongY && abs(touch.x - left) <= 3),
+      ("the top edge", alongX && abs(touch.y - top) <= 3),
+      ("the right edge", alongY && abs(touch.x - right) <= 3),
+      ("the bottom edge", alongX && abs(touch.y - bottom) <= 3),
+    ] where near {
+      for prefix in prefixes { result.classify(true, prefix + edge) }
     }
   }
 }

@@ -10,6 +10,7 @@
 import Foundation
 import PropertyFuzzing
 import SafeAreaInvariants
+import SafeAreaMutants
 
 /// The properties the coverage fuzzer checks, against the real engine or one
 /// mutant.

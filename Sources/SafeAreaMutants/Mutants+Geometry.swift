@@ -1,4 +1,5 @@
 import SafeAreaGeometry
+import SafeAreaInvariants
 
 extension Mutant {
   /// The overlap computed without the "no area" check: a miss gives a

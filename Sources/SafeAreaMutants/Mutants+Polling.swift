@@ -1,4 +1,5 @@
 import SafeAreaGeometry
+import SafeAreaInvariants
 
 /// A poller that keeps the first non-zero answer forever: insets cached
 /// across a rotation.
@@ -14,6 +15,20 @@ struct CachedAcrossRotationPoller: InsetPolling {
     let answer = ask(frame)
     if !answer.isZero { cached = answer }
     return answer
+  }
+}
+
+/// A poller that asks on every frame once laid out: always right, and
+/// four message sends a frame forever.
+struct AsksEveryFramePoller: InsetPolling {
+  var messageSends = 0
+
+  mutating func insets(
+    atFrame frame: Int, seeing window: PollFrame, ask: (Int) -> EdgeInsets
+  ) -> EdgeInsets {
+    guard window.observation != nil else { return .zero }
+    messageSends += InsetPoller.sendsPerAsk
+    return ask(frame)
   }
 }
 
@@ -114,6 +129,14 @@ extension Mutant {
     engine.pollInsets = { PollFrame.run(ZerosBeforeLayoutPoller(), over: $0) }
   }
 
+  /// No cache at all: right on every frame, and asking forever.
+  static let pollerAsksEveryFrame = Mutant(
+    "poller.asksEveryFrame", summary: "UIKit is asked on every frame, forever",
+    caughtBy: ["poller.stopsAsking"]
+  ) { engine in
+    engine.pollInsets = { PollFrame.run(AsksEveryFramePoller(), over: $0) }
+  }
+
   /// Every mutant, in a stable order.
   public static let all: [Mutant] = [
     clipNegativeWidth, clipReplace, pointerUntranslated, pointerFirstTouchOnly,
@@ -125,5 +148,6 @@ extension Mutant {
     layoutNonReducingFix, layoutTrailingAtLeftInset, layoutSideInsetsIgnored,
     layoutMixedStatusHeights, layoutUnclampedSubviewInsets, layoutMarginsIgnoreDirection,
     pollerOrientationKeyed, pollerDeafToLayoutPasses, hostBackButtonAtScreenMargin,
+    pollerAsksEveryFrame,
   ]
 }

@@ -1,4 +1,5 @@
 import SafeAreaGeometry
+import SafeAreaInvariants
 
 extension Mutant {
   /// The scene is translated but not scissored: an overshooting scene

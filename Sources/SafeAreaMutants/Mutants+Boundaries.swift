@@ -4,6 +4,7 @@
 // what the edge bias exists for; `fuzz --evaluate` measures the difference.
 
 import SafeAreaGeometry
+import SafeAreaInvariants
 
 extension Mutant {
   /// Edge-touching counted as overlap: a box touching the region gives a

@@ -3,6 +3,8 @@
 // expected to catch it, so `fuzz --mutants` can report which one did and a
 // test can check that every mutant dies.
 
+import SafeAreaInvariants
+
 /// A deliberately wrong variant of one engine function.
 public struct Mutant: Sendable {
   /// A dotted name (`clip.negativeWidth`).

@@ -5,6 +5,7 @@
 // the computation the real one, so the catching invariant sees only the bug.
 
 import SafeAreaGeometry
+import SafeAreaInvariants
 
 extension Mutant {
   /// Seed: "Symmetric left inset: X + safeInsets.left used for both sides."
