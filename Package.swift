@@ -166,7 +166,9 @@ let package = Package(
     ),
     .testTarget(
       name: "SafeAreaInvariantsTests",
-      dependencies: ["SafeAreaInvariants", "SafeAreaMutants", "PropertyFuzzing", "SafeAreaGeometry"]
+      dependencies: [
+        "SafeAreaInvariants", "SafeAreaMutants", "PropertyFuzzing", "SafeAreaGeometry",
+      ]
     ),
     // fuzz's command line end to end: the built tool's exit statuses,
     // output, replay lines and files, and its crash supervisor.

@@ -16,34 +16,6 @@ import Synchronization
   private let systemWrite = Darwin.write
 #endif
 
-/// Why a file could not be written: the path and the cause in plain words.
-public struct FileWriteError: Error, CustomStringConvertible, Sendable {
-  /// The file (or folder) that could not be written.
-  public var path: String
-  /// The cause, in words (`no space left on device`).
-  public var cause: String
-
-  /// Creates the error.
-  public init(path: String, cause: String) {
-    self.path = path
-    self.cause = cause
-  }
-
-  /// Creates the error from an `errno` value.
-  public init(path: String, errno code: Int32) {
-    self.init(path: path, cause: Self.words(errno: code))
-  }
-
-  /// `cannot write PATH: CAUSE`.
-  public var description: String { "cannot write \(path): \(cause)" }
-
-  /// `strerror` in lower case (`permission denied`).
-  public static func words(errno code: Int32) -> String {
-    let text = String(cString: strerror(code))
-    return text.prefix(1).lowercased() + text.dropFirst()
-  }
-}
-
 /// Writes files so that a reader never sees half of one and a failure leaves
 /// no temporary file.
 public enum AtomicFile {
@@ -51,9 +23,9 @@ public enum AtomicFile {
   /// `path` (a rename within one directory is atomic on POSIX systems).
   /// Missing parent folders are created.
   ///
-  /// - Throws: ``FileWriteError`` naming the path and the cause.
-  public static func write(_ data: Data, to path: String) throws(FileWriteError) {
-    try write(to: path) { temporary throws(FileWriteError) in
+  /// - Throws: ``FileError`` naming the path and the cause.
+  public static func write(_ data: Data, to path: String) throws(FileError) {
+    try write(to: path) { temporary throws(FileError) in
       try fill(temporary, with: data)
     }
   }
@@ -64,18 +36,18 @@ public enum AtomicFile {
   /// - Parameters:
   ///   - path: the file to create or replace.
   ///   - writer: writes the whole file at the path it is given.
-  /// - Throws: ``FileWriteError``; a `writer` error is described with its
+  /// - Throws: ``FileError``; a `writer` error is described with its
   ///   own words.
   public static func write(
     to path: String, using writer: (String) throws -> Void
-  ) throws(FileWriteError) {
-    try write(to: path) { temporary throws(FileWriteError) in
+  ) throws(FileError) {
+    try write(to: path) { temporary throws(FileError) in
       do {
         try writer(temporary)
-      } catch let error as FileWriteError {
-        throw FileWriteError(path: path, cause: error.cause)
+      } catch let error as FileError where error.step == .writing {
+        throw FileError(writing: path, cause: error.cause)
       } catch {
-        throw FileWriteError(path: path, cause: "\(error)")
+        throw FileError(writing: path, cause: "\(error)")
       }
     }
   }
@@ -91,37 +63,37 @@ public enum AtomicFile {
   ///   - directory: the folder (created if missing).
   ///   - name: the file name for a unique suffix (`fuzz-seed1-<suffix>.json`).
   /// - Returns: the path written.
-  /// - Throws: ``FileWriteError`` naming the path and the cause.
+  /// - Throws: ``FileError`` naming the path and the cause.
   public static func writeNew(
     _ data: Data, in directory: String, name: (String) -> String
-  ) throws(FileWriteError) -> String {
+  ) throws(FileError) -> String {
     try makeDirectory(directory)
-    let temporary = try renaming(to: directory) { () throws(FileWriteError) in
+    let temporary = try renaming(to: directory) { () throws(FileError) in
       try createTemporary(beside: directory + "/" + name("x"))
     }
     defer { unlink(temporary) }
-    try renaming(to: directory) { () throws(FileWriteError) in try fill(temporary, with: data) }
+    try renaming(to: directory) { () throws(FileError) in try fill(temporary, with: data) }
     for _ in 0..<64 {
       let path = directory + "/" + name(UniqueSuffix.next())
       if link(temporary, path) == 0 { return path }
       let code = errno
-      guard code == EEXIST else { throw FileWriteError(path: path, errno: code) }
+      guard code == EEXIST else { throw FileError(writing: path, errno: code) }
     }
-    throw FileWriteError(path: directory, cause: "no free file name after 64 tries")
+    throw FileError(writing: directory, cause: "no free file name after 64 tries")
   }
 
   /// Creates `path` and its missing parents, like `mkdir -p`.
   ///
   /// - Returns: the folders it created, parents first.
-  /// - Throws: ``FileWriteError`` naming the first folder that could not be
+  /// - Throws: ``FileError`` naming the first folder that could not be
   ///   created (or that is a file).
   @discardableResult
-  public static func makeDirectory(_ path: String) throws(FileWriteError) -> [String] {
-    guard !path.isEmpty else { throw FileWriteError(path: "''", cause: "the path is empty") }
+  public static func makeDirectory(_ path: String) throws(FileError) -> [String] {
+    guard !path.isEmpty else { throw FileError(writing: "''", cause: "the path is empty") }
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
-        throw FileWriteError(path: path, cause: "it is a file, not a folder")
+        throw FileError(writing: path, cause: "it is a file, not a folder")
       }
       return []
     }
@@ -129,7 +101,7 @@ public enum AtomicFile {
     var created: [String] = []
     if !parent.isEmpty, parent != path { created = try makeDirectory(parent) }
     if mkdir(path, 0o755) != 0 {
-      guard errno == EEXIST else { throw FileWriteError(path: path, errno: errno) }
+      guard errno == EEXIST else { throw FileError(writing: path, errno: errno) }
       return created
     }
     return created + [path]
@@ -143,15 +115,15 @@ public enum AtomicFile {
   /// `--quiet` check) leaves no empty folder behind; the write that needs
   /// them creates them.
   ///
-  /// - Throws: ``FileWriteError`` naming the folder and the cause.
-  public static func probe(_ directory: String) throws(FileWriteError) {
+  /// - Throws: ``FileError`` naming the folder and the cause.
+  public static func probe(_ directory: String) throws(FileError) {
     let created = try makeDirectory(directory)
     defer { for folder in created.reversed() { rmdir(folder) } }
-    let temporary = try renaming(to: directory) { () throws(FileWriteError) in
+    let temporary = try renaming(to: directory) { () throws(FileError) in
       try createTemporary(beside: directory + "/.probe")
     }
     defer { unlink(temporary) }
-    try renaming(to: directory) { () throws(FileWriteError) in
+    try renaming(to: directory) { () throws(FileError) in
       try fill(temporary, with: Data("probe\n".utf8))
     }
   }
@@ -162,14 +134,14 @@ public enum AtomicFile {
   /// takes a probe file. A command that writes several files checks them
   /// all first, so a bad one leaves none of them half-updated.
   ///
-  /// - Throws: ``FileWriteError`` naming the path (or the first folder
+  /// - Throws: ``FileError`` naming the path (or the first folder
   ///   that cannot be created) and the cause.
-  public static func probeFile(_ path: String) throws(FileWriteError) {
-    guard !path.isEmpty else { throw FileWriteError(path: "''", cause: "the path is empty") }
+  public static func probeFile(_ path: String) throws(FileError) {
+    guard !path.isEmpty else { throw FileError(writing: "''", cause: "the path is empty") }
     // A missing path is fine (it will be created); anything but a regular
     // file in its place is not.
     if let kind = (try? InputFile.irregularKind(path)) ?? nil {
-      throw FileWriteError(path: path, cause: "it is \(kind), not a file")
+      throw FileError(writing: path, cause: "it is \(kind), not a file")
     }
     let directory = (path as NSString).deletingLastPathComponent
     try probe(directory.isEmpty ? "." : directory)
@@ -178,33 +150,33 @@ public enum AtomicFile {
   /// Runs `body`, naming `path` (the file or folder the caller wrote) in
   /// its error instead of a temporary file nobody asked for.
   private static func renaming<T>(
-    to path: String, _ body: () throws(FileWriteError) -> T
-  ) throws(FileWriteError) -> T {
+    to path: String, _ body: () throws(FileError) -> T
+  ) throws(FileError) -> T {
     do {
       return try body()
     } catch {
-      throw FileWriteError(path: path, cause: error.cause)
+      throw FileError(writing: path, cause: error.cause)
     }
   }
 
   private static func write(
-    to path: String, filling: (String) throws(FileWriteError) -> Void
-  ) throws(FileWriteError) {
-    guard !path.isEmpty else { throw FileWriteError(path: "''", cause: "the path is empty") }
+    to path: String, filling: (String) throws(FileError) -> Void
+  ) throws(FileError) {
+    guard !path.isEmpty else { throw FileError(writing: "''", cause: "the path is empty") }
     let directory = (path as NSString).deletingLastPathComponent
     if !directory.isEmpty { try makeDirectory(directory) }
-    let temporary = try renaming(to: path) { () throws(FileWriteError) in
+    let temporary = try renaming(to: path) { () throws(FileError) in
       try createTemporary(beside: path)
     }
     var published = false
     defer { if !published { unlink(temporary) } }
-    try renaming(to: path) { () throws(FileWriteError) in try filling(temporary) }
-    guard rename(temporary, path) == 0 else { throw FileWriteError(path: path, errno: errno) }
+    try renaming(to: path) { () throws(FileError) in try filling(temporary) }
+    guard rename(temporary, path) == 0 else { throw FileError(writing: path, errno: errno) }
     published = true
   }
 
   /// Creates an empty, uniquely named temporary file beside `path`.
-  private static func createTemporary(beside path: String) throws(FileWriteError) -> String {
+  private static func createTemporary(beside path: String) throws(FileError) -> String {
     let directory = (path as NSString).deletingLastPathComponent
     let base = (path as NSString).lastPathComponent
     for _ in 0..<64 {
@@ -216,16 +188,16 @@ public enum AtomicFile {
         return temporary
       }
       let code = errno
-      guard code == EEXIST else { throw FileWriteError(path: path, errno: code) }
+      guard code == EEXIST else { throw FileError(writing: path, errno: code) }
     }
-    throw FileWriteError(path: path, cause: "no free temporary name after 64 tries")
+    throw FileError(writing: path, cause: "no free temporary name after 64 tries")
   }
 
   /// Writes all of `data` to an existing file and flushes it to the disk,
   /// so a full disk is seen here and not later.
-  private static func fill(_ path: String, with data: Data) throws(FileWriteError) {
+  private static func fill(_ path: String, with data: Data) throws(FileError) {
     let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-    guard descriptor >= 0 else { throw FileWriteError(path: path, errno: errno) }
+    guard descriptor >= 0 else { throw FileError(writing: path, errno: errno) }
     var failure: Int32 = 0
     data.withUnsafeBytes { buffer in
       var offset = 0
@@ -241,7 +213,7 @@ public enum AtomicFile {
     }
     if failure == 0, fsync(descriptor) != 0, errno != EINVAL { failure = errno }
     if close(descriptor) != 0, failure == 0 { failure = errno }
-    if failure != 0 { throw FileWriteError(path: path, errno: failure) }
+    if failure != 0 { throw FileError(writing: path, errno: failure) }
   }
 }
 

@@ -15,16 +15,16 @@ public enum InputFolder {
   /// The names in a folder (not `.` or `..`), sorted.
   ///
   /// - Parameter path: the folder.
-  /// - Throws: ``FileReadError`` naming the path when it is empty, missing,
+  /// - Throws: ``FileError`` naming the path when it is empty, missing,
   ///   not a folder, or cannot be listed.
-  public static func names(in path: String) throws(FileReadError) -> [String] {
-    guard !path.isEmpty else { throw FileReadError(path: "''", cause: "the path is empty") }
+  public static func names(in path: String) throws(FileError) -> [String] {
+    guard !path.isEmpty else { throw FileError(reading: "''", cause: "the path is empty") }
     let kind = try InputFile.irregularKind(path)
     guard kind == "a folder" else {
-      throw FileReadError(path: path, cause: "it is \(kind ?? "a file"), not a folder")
+      throw FileError(reading: path, cause: "it is \(kind ?? "a file"), not a folder")
     }
     guard let stream = opendir(path) else {
-      throw FileReadError(path: path, cause: FileWriteError.words(errno: errno))
+      throw FileError(reading: path, cause: FileError.words(errno: errno))
     }
     defer { closedir(stream) }
     var names: [String] = []

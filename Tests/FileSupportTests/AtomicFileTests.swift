@@ -54,7 +54,7 @@ struct AtomicFileTests {
 
   @Test(arguments: [(ENOSPC, "no space left on device"), (EACCES, "permission denied")])
   func causesReadAsPlainWords(code: Int32, words: String) {
-    #expect(FileWriteError(path: "p", errno: code).description == "cannot write p: \(words)")
+    #expect(FileError(writing: "p", errno: code).description == "cannot write p: \(words)")
   }
 
   @Test func timestampsAreUTCToTheMillisecond() {

@@ -29,7 +29,7 @@ struct InputFolderTests {
       #expect {
         _ = try InputFolder.names(in: path)
       } throws: { error in
-        let error = try #require(error as? FileReadError)
+        let error = try #require(error as? FileError)
         return error.cause == cause && error.path == (path.isEmpty ? "''" : path)
       }
     }
@@ -52,7 +52,7 @@ struct InputFolderTests {
       #expect {
         try AtomicFile.probeFile(path)
       } throws: { error in
-        (error as? FileWriteError)?.cause == cause
+        (error as? FileError)?.cause == cause
       }
     }
     try AtomicFile.probeFile(directory + "/new/page.html")
@@ -69,13 +69,13 @@ struct InputFolderTests {
     #expect {
       _ = try InputFile.read(directory + "/big", limit: 2 << 20)
     } throws: { error in
-      (error as? FileReadError)?.cause == "larger than 2 MB"
+      (error as? FileError)?.cause == "larger than 2 MB"
     }
     #expect(try InputFile.read(directory + "/big").count == 3 << 20)
     #expect {
       _ = try InputFile.read("")
     } throws: { error in
-      (error as? FileReadError)?.description == "'': cannot be read (the path is empty)"
+      (error as? FileError)?.description == "'': cannot be read (the path is empty)"
     }
   }
 }

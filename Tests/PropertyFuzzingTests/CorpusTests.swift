@@ -94,8 +94,10 @@ struct IrregularCorpusFileTests {
     let (cases, problems) = store.readEach()
     #expect(cases.map(\.path) == [good])
     #expect(problems.map(\.path) == [directory + "/p/a-bad.json", directory + "/p/folder.json"])
-    #expect(problems.last?.reason == "cannot be read (it is a folder, not a regular file)")
-    #expect(throws: CorpusError.self) { try store.readAll() }
+    #expect(
+      problems.last?.description
+        == directory + "/p/folder.json: cannot be read (it is a folder, not a regular file)")
+    #expect(throws: FileError.self) { try store.readAll() }
   }
 
   @Test func aCorpusPathThatIsAFileOrEmptyIsRefused() throws {
@@ -103,8 +105,8 @@ struct IrregularCorpusFileTests {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let file = directory + "/plain"
     try "x".write(toFile: file, atomically: true, encoding: .utf8)
-    #expect(throws: CorpusError.self) { try CorpusStore(directory: file).validateLocation() }
-    #expect(throws: CorpusError.self) { try CorpusStore(directory: "").validateLocation() }
+    #expect(throws: FileError.self) { try CorpusStore(directory: file).validateLocation() }
+    #expect(throws: FileError.self) { try CorpusStore(directory: "").validateLocation() }
     try CorpusStore(directory: directory + "/absent").validateLocation()
   }
 }

@@ -66,7 +66,7 @@ public enum OutputPaths {
 
   /// The error for `path`, naming the folder that failed when it is not
   /// the file itself.
-  static func unwritable(_ path: String, _ error: FileWriteError) -> BenchmarkInputError {
+  static func unwritable(_ path: String, _ error: FileError) -> BenchmarkInputError {
     let reason = error.path == path ? error.cause : "\(error.path): \(error.cause)"
     return .unwritable(path: path, reason: reason)
   }

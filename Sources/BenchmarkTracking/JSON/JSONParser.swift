@@ -24,7 +24,8 @@
 // byte offset. Sharing one would give one of them the other's rules, and
 // would make the tracker and the protocol client depend on a common module
 // for about 280 lines each, where today neither knows the other exists
-// (ARCHITECTURE.md's arrows).
+// (ARCHITECTURE.md's arrows). The wire parser's side, with where its
+// grammar differs, is at the top of `WireValue+Parsing.swift`.
 
 /// Parses JSON text that may contain bare `NaN`, `Infinity` and `-Infinity`.
 public struct JSONParser {

@@ -1,8 +1,8 @@
 // Policy: the tracker's one error type, an enum of what can be wrong with
 // an input, each case naming the file. It does not repeat FileSupport's
 // "path and cause" errors: reading and writing go through FileSupport
-// (InputFile+Tracking.swift, String+AtomicWrite.swift), whose FileReadError
-// and FileWriteError become `unreadable` and `unwritable` with their path
+// (InputFile+Tracking.swift, String+AtomicWrite.swift), whose FileError
+// (reading or writing) becomes `unreadable` or `unwritable` with its path
 // and cause, so `track` can exit 2 on any input error through one type and
 // print every message in the same form.
 

@@ -1,21 +1,10 @@
 import Foundation
 
-/// Why a corpus file could not be used.
-public struct CorpusError: Error, CustomStringConvertible, Sendable {
-  /// The file.
-  public var path: String
-  /// What was wrong with it.
-  public var reason: String
-
-  /// Creates an error naming the file and the problem.
-  public init(path: String, reason: String) {
-    self.path = path
-    self.reason = reason
-  }
-
-  /// `path: reason`.
-  public var description: String { "\(path): \(reason)" }
-}
+/// Why a corpus file could not be used, now ``FileError``: a case that
+/// cannot be read keeps its reading step's sentence, and one that is not a
+/// case (or a corpus path that is not a folder) reads `PATH: CAUSE`.
+@available(*, deprecated, renamed: "FileError")
+public typealias CorpusError = FileError
 
 // Policy: a corpus holds only what replays wherever it is replayed. The
 // cases of the code every checkout has live at the top
@@ -55,31 +44,27 @@ public struct CorpusStore: Sendable {
   /// Reads one case, naming the file and the problem when it is unreadable,
   /// not a regular file, malformed (naming the field), or of an unknown
   /// format.
-  public static func read(path: String) throws(CorpusError) -> CorpusCase {
+  public static func read(path: String) throws(FileError) -> CorpusCase {
     let data: Data
-    do {
-      data = try InputFile.read(path)
-    } catch {
-      throw CorpusError(path: path, reason: "cannot be read (\(error.cause))")
-    }
+    data = try InputFile.read(path)
     let decoded: CorpusCase
     do {
       decoded = try JSONDecoder().decode(CorpusCase.self, from: data)
     } catch let error as DecodingError {
       if JSONShape.isWellFormed(data), let field = JSONShape.firstNonWholeNumber(in: data) {
-        throw CorpusError(
-          path: path,
-          reason: "is not a valid corpus case: the field '\(field)' is not a whole number "
+        throw FileError(
+          using: path,
+          cause: "is not a valid corpus case: the field '\(field)' is not a whole number "
             + "from 0 to 2^64-1")
       }
-      throw CorpusError(path: path, reason: "is not a valid corpus case: \(error.words)")
+      throw FileError(using: path, cause: "is not a valid corpus case: \(error.words)")
     } catch {
-      throw CorpusError(path: path, reason: "is not a valid corpus case")
+      throw FileError(using: path, cause: "is not a valid corpus case")
     }
     guard decoded.format == CorpusCase.currentFormat else {
-      throw CorpusError(
-        path: path,
-        reason: "has format \(decoded.format); this fuzzer reads \(CorpusCase.currentFormat)")
+      throw FileError(
+        using: path,
+        cause: "has format \(decoded.format); this fuzzer reads \(CorpusCase.currentFormat)")
     }
     return decoded
   }
@@ -88,15 +73,15 @@ public struct CorpusStore: Sendable {
   /// corpus, but an empty path or a path to something other than a folder
   /// is an error.
   ///
-  /// - Throws: ``CorpusError`` naming the path.
-  public func validateLocation() throws(CorpusError) {
-    guard !directory.isEmpty else { throw CorpusError(path: "''", reason: "the path is empty") }
+  /// - Throws: ``FileError`` naming the path.
+  public func validateLocation() throws(FileError) {
+    guard !directory.isEmpty else { throw FileError(using: "''", cause: "the path is empty") }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
       return
     }
     guard isDirectory.boolValue else {
-      throw CorpusError(path: directory, reason: "is a file, not a corpus folder")
+      throw FileError(using: directory, cause: "is a file, not a corpus folder")
     }
   }
 
@@ -115,7 +100,7 @@ public struct CorpusStore: Sendable {
   }
 
   /// Reads every case, failing on the first bad file.
-  public func readAll() throws(CorpusError) -> [(path: String, case: CorpusCase)] {
+  public func readAll() throws(FileError) -> [(path: String, case: CorpusCase)] {
     let (cases, problems) = readEach()
     if let first = problems.first { throw first }
     return cases
@@ -126,9 +111,9 @@ public struct CorpusStore: Sendable {
   ///
   /// - Returns: the cases read, and one error per bad file, both sorted by
   ///   path.
-  public func readEach() -> (cases: [(path: String, case: CorpusCase)], problems: [CorpusError]) {
+  public func readEach() -> (cases: [(path: String, case: CorpusCase)], problems: [FileError]) {
     var cases: [(String, CorpusCase)] = []
-    var problems: [CorpusError] = []
+    var problems: [FileError] = []
     for path in casePaths() {
       do {
         cases.append((path, try Self.read(path: path)))
@@ -148,7 +133,7 @@ public struct CorpusStore: Sendable {
   /// (the same file, the same choices) is left as it is, so replaying a
   /// kept case adds nothing.
   ///
-  /// - Throws: ``FileWriteError`` naming the path and the cause.
+  /// - Throws: ``FileError`` naming the path and the cause.
   @discardableResult
   public func write(_ corpusCase: CorpusCase) throws -> String {
     let path = path(of: corpusCase)
@@ -164,7 +149,7 @@ public struct CorpusStore: Sendable {
   /// Writes a case atomically at `path`, outside any corpus folder (a
   /// crash kept under `--out`); `--replay` reads it like any corpus file.
   ///
-  /// - Throws: ``FileWriteError`` naming the path and the cause.
+  /// - Throws: ``FileError`` naming the path and the cause.
   public static func write(_ corpusCase: CorpusCase, toFile path: String) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

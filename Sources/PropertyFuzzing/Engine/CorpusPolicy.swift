@@ -76,7 +76,7 @@ public struct CorpusPolicy: Sendable {
   /// failures are not kept; a case already kept is left as it is.
   ///
   /// - Returns: the file's path, or `nil` when it is not kept.
-  /// - Throws: ``FileWriteError`` naming the path and the cause.
+  /// - Throws: ``FileError`` naming the path and the cause.
   public func keep(_ failure: CorpusCase) throws -> String? {
     guard let store = store(failure.property) else { return nil }
     return try store.write(failure)
@@ -86,7 +86,7 @@ public struct CorpusPolicy: Sendable {
   /// crash kept under the output folder); `replay` reads it like any
   /// corpus file.
   ///
-  /// - Throws: ``FileWriteError`` naming the path and the cause.
+  /// - Throws: ``FileError`` naming the path and the cause.
   public static func keep(_ saved: CorpusCase, atPath path: String) throws {
     try CorpusStore.write(saved, toFile: path)
   }

@@ -28,7 +28,7 @@ public struct OutputFolder: Sendable {
 
   /// Checks before any case runs that files can be created here.
   ///
-  /// - Throws: ``FileWriteError`` naming the path and the cause.
+  /// - Throws: ``FileError`` naming the path and the cause.
   public func probe() throws {
     try AtomicFile.probe(directory)
   }

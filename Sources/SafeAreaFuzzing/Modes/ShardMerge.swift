@@ -57,7 +57,7 @@ extension Fuzzer {
       do {
         let data = try InputFile.read(file)
         shards.append((file, try decoder.decode(RunReport.self, from: data)))
-      } catch let error as FileReadError {
+      } catch let error as FileError {
         bad.append("report \(error)")
       } catch let error as DecodingError {
         bad.append("report \(file): is not a fuzz run report: \(error.words)")

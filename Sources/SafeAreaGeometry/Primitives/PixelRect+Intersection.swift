@@ -1,4 +1,9 @@
-extension PixelRect {
+// Policy: the rule is `EdgeRectangle.overlap`, shared with `Rect`; this file
+// says what is particular to pixels: any rectangle with area can overlap,
+// and a span saturates at `Int.max` instead of trapping (edges near both
+// integer limits), which keeps the overlap inside both operands.
+
+extension PixelRect: EdgeRectangle {
   /// The overlap of two pixel rectangles, or `nil` when it holds no pixel.
   ///
   /// This is the operation a scene's own clip must use: rlgl keeps a single
@@ -7,15 +12,7 @@ extension PixelRect {
   /// the integer limits give a correct answer instead of a trap.
   @inlinable
   public func intersection(_ other: PixelRect) -> PixelRect? {
-    guard !isEmpty, !other.isEmpty else { return nil }
-    let left = Swift.max(minX, other.minX)
-    let top = Swift.max(minY, other.minY)
-    let right = Swift.min(maxX, other.maxX)
-    let bottom = Swift.min(maxY, other.maxY)
-    guard right > left, bottom > top else { return nil }
-    return PixelRect(
-      x: left, y: top,
-      width: right.saturatingSubtract(left), height: bottom.saturatingSubtract(top))
+    overlap(other)
   }
 
   /// Replaces this rectangle with its overlap with `other`, or `.zero` when
@@ -23,17 +20,24 @@ extension PixelRect {
   @inlinable
   @discardableResult
   public mutating func formIntersection(_ other: PixelRect) -> Bool {
-    if let overlap = intersection(other) {
-      self = overlap
-      return true
-    }
-    self = .zero
-    return false
+    formOverlap(other)
   }
 
   /// Whether the two rectangles share at least one pixel.
   @inlinable
   public func intersects(_ other: PixelRect) -> Bool {
-    intersection(other) != nil
+    overlap(other) != nil
+  }
+
+  /// Any rectangle with a pixel.
+  @inlinable
+  var canOverlap: Bool { !isEmpty }
+
+  /// The edges' rectangle, its extents saturating at `Int.max`.
+  @inlinable
+  static func spanning(left: Int, top: Int, right: Int, bottom: Int) -> PixelRect? {
+    PixelRect(
+      x: left, y: top,
+      width: right.saturatingSubtract(left), height: bottom.saturatingSubtract(top))
   }
 }

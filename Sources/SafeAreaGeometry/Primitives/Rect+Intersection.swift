@@ -2,8 +2,12 @@
 // extent. Edge-touching rectangles do not overlap. A zero-width rectangle
 // handed to a scissor clips everything, and a negative one (read as unsigned)
 // clips nothing, so the only safe answer for "no overlap" is no rectangle.
+// The rule is `EdgeRectangle.overlap`, shared with `PixelRect`; this file
+// says what is particular to points: only finite rectangles overlap, and a
+// span that rounds past an edge or overflows to infinity is corrected or
+// refused.
 
-extension Rect {
+extension Rect: EdgeRectangle {
   /// The overlap of two rectangles, or `nil` when it has no area.
   ///
   /// Rectangles with an empty extent or any non-finite coordinate overlap
@@ -11,16 +15,34 @@ extension Rect {
   /// rectangle has no area a scissor could hold.
   @inlinable
   public func intersection(_ other: Rect) -> Rect? {
-    guard !isEmpty, !other.isEmpty, isFinite, other.isFinite else { return nil }
-    let left = Swift.max(minX, other.minX)
-    let top = Swift.max(minY, other.minY)
-    let right = Swift.min(maxX, other.maxX)
-    let bottom = Swift.min(maxY, other.maxY)
-    guard right > left, bottom > top else { return nil }
+    overlap(other)
+  }
+
+  /// Replaces this rectangle with its overlap with `other`, or `.zero` when
+  /// there is none; returns whether an overlap remained.
+  @inlinable
+  @discardableResult
+  public mutating func formIntersection(_ other: Rect) -> Bool {
+    formOverlap(other)
+  }
+
+  /// Whether the two rectangles share some area.
+  @inlinable
+  public func intersects(_ other: Rect) -> Bool {
+    overlap(other) != nil
+  }
+
+  /// A rectangle with area whose every coordinate is finite.
+  @inlinable
+  var canOverlap: Bool { !isEmpty && isFinite }
+
+  /// The edges' rectangle, or `nil` when the subtraction of huge finite
+  /// edges overflows to infinity.
+  @inlinable
+  static func spanning(left: Double, top: Double, right: Double, bottom: Double) -> Rect? {
     let result = Rect(
-      x: left, y: top, width: Self.extent(from: left, to: right),
-      height: Self.extent(from: top, to: bottom))
-    // Subtraction of huge finite edges can still overflow to infinity.
+      x: left, y: top, width: extent(from: left, to: right),
+      height: extent(from: top, to: bottom))
     guard result.isFinite, !result.isEmpty else { return nil }
     return result
   }
@@ -38,24 +60,5 @@ extension Rect {
       extent = extent.nextDown
     }
     return extent
-  }
-
-  /// Replaces this rectangle with its overlap with `other`, or `.zero` when
-  /// there is none; returns whether an overlap remained.
-  @inlinable
-  @discardableResult
-  public mutating func formIntersection(_ other: Rect) -> Bool {
-    if let overlap = intersection(other) {
-      self = overlap
-      return true
-    }
-    self = .zero
-    return false
-  }
-
-  /// Whether the two rectangles share some area.
-  @inlinable
-  public func intersects(_ other: Rect) -> Bool {
-    intersection(other) != nil
   }
 }

@@ -4,38 +4,27 @@ import Testing
 
 @testable import SafeAreaRaster
 
-/// The folder of golden PNGs, beside the tests.
-let goldenDirectory = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Golden")
-
 /// Checks that what `write` exports matches `Golden/<name>.png` pixel for
 /// pixel, comparing through the same export path (so an overlay or a
-/// picture's composition is part of it). With `RECORD_GOLDENS=1` it first
-/// re-records the golden file; a mismatching export is kept under
-/// `.build/golden-actual/` by the golden's name (``goldenActualURL(for:)``)
-/// and the failure says where.
+/// picture's composition is part of it): ExecutableTesting's
+/// `expectMatchesGolden(file:write:difference:)` with a pixel comparison,
+/// so recording and keeping a mismatching export work as for every golden.
 ///
 /// - Parameters:
 ///   - name: the golden file's name without `.png`.
 ///   - write: writes the PNG under test to the URL given.
+///   - filePath: the calling test's file, which names its target.
 ///   - sourceLocation: where a mismatch is reported.
 func expectMatchesGolden(
   _ name: String, write: (URL) throws -> Void,
-  sourceLocation: SourceLocation = #_sourceLocation
+  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-  let url = goldenDirectory.appendingPathComponent("\(name).png")
-  if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-    try write(url)
-  }
-  let expected = try Framebuffer(contentsOfPNG: url)
-  let actualURL = goldenActualURL(for: url)
-  try write(actualURL)
-  let actual = try Framebuffer(contentsOfPNG: actualURL)
-  let differing = actual.differingPixelCount(from: expected)
-  #expect(
-    differing == 0,
-    Comment(
-      rawValue: "\(differing.map(String.init) ?? "size differs:") pixels differ; "
-        + "actual image kept at \(actualURL.path)"), sourceLocation: sourceLocation)
-  if differing == 0 { try? FileManager.default.removeItem(at: actualURL) }
+  try expectMatchesGolden(
+    file: "\(name).png", write: write,
+    difference: { actual, golden in
+      let differing = try Framebuffer(contentsOfPNG: actual)
+        .differingPixelCount(from: Framebuffer(contentsOfPNG: golden))
+      guard differing != 0 else { return nil }
+      return differing.map { "differs in \($0) pixels" } ?? "differs in size"
+    }, filePath: filePath, sourceLocation: sourceLocation)
 }

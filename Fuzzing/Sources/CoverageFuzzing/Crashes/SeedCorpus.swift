@@ -31,7 +31,7 @@ public enum SeedCorpus {
   ///   - corpus: the directory laid out as `Corpus/`.
   ///   - output: the seed directory (created if needed).
   ///   - target: the suite whose property order the selector bytes follow.
-  /// - Throws: `CorpusError` for an unreadable case, or a file-system error.
+  /// - Throws: `FileError` for an unreadable case, or a file-system error.
   public static func convert(
     corpus: String, into output: String, target: FuzzTarget
   ) throws -> Summary {
