@@ -4,6 +4,7 @@ import ImplementationProtocol
 import SafeAreaGeometry
 import SafeAreaInvariants
 import SafeAreaRaster
+import SafeAreaRaylib
 import Testing
 
 /// A pool of raylib references (``RaylibReferencePool``): frames drawn

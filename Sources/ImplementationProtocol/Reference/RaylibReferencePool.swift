@@ -10,6 +10,7 @@ import Foundation
 import SafeAreaGeometry
 import SafeAreaInvariants
 import SafeAreaRaster
+import SafeAreaRaylib
 
 /// Several ``RaylibReference``s as one ``RaylibRenderer``: a frame is drawn
 /// by one that is idle, so that threads draw at once.
