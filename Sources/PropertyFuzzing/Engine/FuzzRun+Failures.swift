@@ -165,11 +165,11 @@ extension FuzzRun {
     var source = PlacedCase.shrunk
     if !evaluation.isFailure {
       let (choices, placed) = firstPlaced(failure, of: property, placements)
-      if case .placed = placed,
+      if case .placed(let found) = placed,
         let moved = placements.evaluate(choices, edgeBias: edgeBias, at: place)
       {
         evaluation = moved
-        if case .placed(let found) = placed { source = found.source }
+        source = found.source
       }
     }
     var placement = Placement(
