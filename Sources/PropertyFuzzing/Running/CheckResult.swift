@@ -38,7 +38,9 @@ public struct CheckResult: Sendable {
 
   // Inlinable, as are `classify` and `label`: a property calls them a few
   // times a case, mostly to do nothing, and a call into this module cost
-  // more than the comparison.
+  // more than the comparison. Only the test is inlined: storing a label
+  // (``LabelStore/append(_:)``) is a call, so the optimiser inlines
+  // `classify` whole instead of calling it with its string every time.
 
   /// Records a failure unless `condition` holds.
   ///
@@ -62,7 +64,7 @@ public struct CheckResult: Sendable {
   }
 
   /// Adds a label when `condition` holds.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func classify(_ condition: Bool, _ name: String) {
     if condition { labelStore.append(name) }
   }
@@ -134,7 +136,7 @@ struct LabelStore: Sendable {
 
   @usableFromInline init() {}
 
-  @inlinable @inline(__always)
+  @usableFromInline
   mutating func append(_ label: String) {
     let bits = LabelBits(label)
     switch count {
