@@ -30,6 +30,31 @@ public struct CaseCoverage: Hashable, Sendable, Codable {
     /// The last index (`first` for an empty progression).
     public var last: UInt64 { count == 0 ? first : first &+ step &* (count - 1) }
 
+    /// Adds `index` when it starts or continues the progression, joined
+    /// as ``CaseCoverage/append(_:)`` joins one index to its last
+    /// progression.
+    ///
+    /// - Parameter index: the index that ran next.
+    /// - Returns: whether it was added; when not, the progression is to
+    ///   be appended and a new one started from `index`.
+    @inline(__always)
+    mutating func extend(with index: UInt64) -> Bool {
+      switch count {
+      case 0:
+        self = Progression(first: index, step: 1, count: 1)
+        return true
+      case 1:
+        guard index > first else { return false }
+        step = index - first
+        count = 2
+        return true
+      default:
+        guard index == last &+ step else { return false }
+        count += 1
+        return true
+      }
+    }
+
     /// How many of its indices lie below `limit`.
     public func count(below limit: UInt64) -> UInt64 {
       // An empty progression counts min(0, ...) = 0 below any limit.
@@ -132,6 +157,11 @@ public struct CaseCoverage: Hashable, Sendable, Codable {
   public var count: UInt64 { progressions.reduce(0) { $0 &+ $1.count } }
 
   /// Adds one index that ran.
+  ///
+  /// A loop that records an index per case extends a ``Progression`` of
+  /// its own instead (``Progression/extend(with:)``) and appends it when
+  /// an index does not continue it and at its end: the same progressions,
+  /// without an array write a case.
   @inlinable
   public mutating func record(_ index: UInt64) {
     append(Progression(first: index, step: 1, count: 1))
