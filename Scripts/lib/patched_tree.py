@@ -19,6 +19,12 @@ def temporary_tree(root):
     work = tempfile.mkdtemp()
     tree = os.path.join(work, "tree")
     subprocess.run(["git", "-C", root, "worktree", "add", "--detach", "--quiet", tree, "HEAD"], check=True)
+    # SwiftPM leaves a lock file per build folder in TMPDIR, named after the
+    # folder's path, and never removes it: the tree's builds (and what they
+    # run) get a TMPDIR inside work, removed with it.
+    saved_tmpdir = os.environ.get("TMPDIR")
+    os.environ["TMPDIR"] = os.path.join(work, "tmp")
+    os.makedirs(os.environ["TMPDIR"])
     try:
         if os.path.isdir(os.path.join(root, ".build")):
             shutil.copytree(os.path.join(root, ".build"), os.path.join(tree, ".build"), symlinks=True,
@@ -29,6 +35,10 @@ def temporary_tree(root):
         os.makedirs(scratch)
         yield tree, scratch
     finally:
+        if saved_tmpdir is None:
+            os.environ.pop("TMPDIR", None)
+        else:
+            os.environ["TMPDIR"] = saved_tmpdir
         subprocess.run(["git", "-C", root, "worktree", "remove", "--force", tree], capture_output=True)
         shutil.rmtree(work, ignore_errors=True)
 

@@ -62,11 +62,17 @@ worktree_checkout() {
 # SwiftPM 6.3 keeps a package's list of sources between builds, so after a
 # checkout that adds or removes a source file, an incremental build fails
 # with "missing inputs" or "cannot find ... in scope"; a failed build is
-# therefore tried once more from a clean Benchmarks/.build.
+# therefore tried once more from a clean Benchmarks/.build. SwiftPM leaves
+# a lock file per build folder in TMPDIR, named after the folder's path,
+# and never removes it: the build's TMPDIR is the build folder itself, so a
+# worktree's goes with it.
 build_benchmarks() {
-  in_group flock /tmp/swift-build.lock swift build -c release --package-path "$1/Benchmarks" >&2 \
-    || { rm -rf "$1/Benchmarks/.build"
-         in_group flock /tmp/swift-build.lock swift build -c release --package-path "$1/Benchmarks" >&2; }
+  mkdir -p "$1/Benchmarks/.build"
+  TMPDIR="$1/Benchmarks/.build" in_group flock /tmp/swift-build.lock \
+    swift build -c release --package-path "$1/Benchmarks" >&2 \
+    || { rm -rf "$1/Benchmarks/.build"; mkdir -p "$1/Benchmarks/.build"
+         TMPDIR="$1/Benchmarks/.build" in_group flock /tmp/swift-build.lock \
+           swift build -c release --package-path "$1/Benchmarks" >&2; }
 }
 
 bench_binary() {

@@ -32,8 +32,16 @@ public struct Fuzzer: Sendable {
     run.variant = system.variant
     run.corpus = system.corpus(
       settings.corpus, properties: properties, recording: settings.recordCorpus)
-    run.replaying = system.replaying
+    var replaying = system.replaying
+    replaying.shrinkSteps = settings.shrinkSteps
+    run.replaying = replaying
     run.output = settings.output
+    // Policy: a replay check's child answers with its exit status alone,
+    // which placement does not change (a placed line's `--on` move is not
+    // placement): it places nothing, since moving a case to every catalog
+    // screen costs a case each, and for a program that hangs a timeout and
+    // a restart each.
+    run.placesFailures = !ReplayCheck.isChild
     run.reportStem = settings.reportStem(variant: system.variant)
     run.reportFormat = Self.reportFormat
     return run

@@ -25,7 +25,7 @@ public enum InvariantSuite {
     guard let takeFault = engine.takeFault else { return judged.map(\.property) }
     return judged.map { entry in
       let checked = entry.property.checkingAfterwards { result in
-        if let fault = takeFault() { result.fail(fault) }
+        if let fault = takeFault() { result.faulted(fault) }
       }
       guard let batchCalls = engine.batchCalls,
         !entry.judges.contains(EngineFunction(\.hostPlan))

@@ -143,8 +143,10 @@ struct ConsoleReporter: FuzzReporter {
         indent
           + Self.words(for: placement.source)
           + "reproduces on \(placement.place)"
-          + (placement.failing > 1
-            ? " (and \(placement.failing - 1) more of \(placement.tried) device screens)" : "")
+          + (placement.evaluation.result.isFault
+            ? " (the program faulted, so no other device screen was tried)"
+            : placement.failing > 1
+              ? " (and \(placement.failing - 1) more of \(placement.tried) device screens)" : "")
           + ": \(placement.evaluation.description)")
       for message in placement.evaluation.result.failures.prefix(3) {
         console.say(indent + "  \(message)")

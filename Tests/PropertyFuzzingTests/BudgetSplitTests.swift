@@ -68,7 +68,7 @@ struct BudgetSplitTests {
 
 /// At its boundaries: a shortfall that exactly fits, a
 /// need equal to what is left, a level equal to a need, small and
-/// negative shortfalls, and the minimum of 5,000 cases itself. Exact
+/// negative shortfalls, and the minimum itself. Exact
 /// equality on doubles is meant: the split's arithmetic is fixed, and a
 /// different order of it shows in the last bit.
 extension BudgetSplitTests {
@@ -107,12 +107,21 @@ extension BudgetSplitTests {
     #expect(BudgetSplit.shares(shortfalls: [1], total: 0.5) == [0.5])
   }
 
-  /// The minimum is the default quota, 20,000 cases: 19,999 is one case
-  /// short (1.1 times its time), 20,000 is none.
-  @Test func theMinimumIs20000Cases() {
-    #expect(BudgetSplit.shortfall(cases: 19_999, seconds: 19_999) == 1.1)
-    #expect(BudgetSplit.shortfall(cases: 20_000, seconds: 1) == 0)
-    #expect(BudgetSplit.shortfall(cases: 24_000, seconds: 1) == 0)
+  /// A minimum of 20,000 cases: 19,999 is one case short (1.1 times its
+  /// time), 20,000 is none, nor is more.
+  @Test func oneCaseShortOfTheMinimum() {
+    #expect(BudgetSplit.shortfall(cases: 19_999, seconds: 19_999, minimumCases: 20_000) == 1.1)
+    #expect(BudgetSplit.shortfall(cases: 20_000, seconds: 1, minimumCases: 20_000) == 0)
+    #expect(BudgetSplit.shortfall(cases: 24_000, seconds: 1, minimumCases: 20_000) == 0)
+  }
+
+  /// The minimum a shortfall is measured against, unless given, is the
+  /// default quota.
+  @Test func theMinimumIsTheDefaultQuota() {
+    let minimum = Property.defaultQuota
+    #expect(BudgetSplit.minimumCases == minimum)
+    #expect(BudgetSplit.shortfall(cases: minimum - 1, seconds: Double(minimum - 1)) == 1.1)
+    #expect(BudgetSplit.shortfall(cases: minimum, seconds: 1) == 0)
   }
 
   /// A single case gives a rate; none gives none.

@@ -36,10 +36,17 @@ struct FuzzRunPlanTests {
     return (report, next)
   }
 
+  /// The minimum every plan below tops up to: the tests pin the split's
+  /// arithmetic on this figure of their own, so that changing the default
+  /// quota (which is the run's minimum) is a change of `Property` alone.
+  static let minimum = 20_000
+
   static func run(_ budget: RunBudget, properties: Int = 1, slice: CaseSlice = .all) -> FuzzRun {
-    FuzzRun(
+    var run = FuzzRun(
       properties: (0..<properties).map { property("p\($0)") }, seed: 1, budget: budget,
       slice: slice)
+    run.minimumCases = minimum
+    return run
   }
 
   // MARK: The first part
@@ -64,12 +71,19 @@ struct FuzzRunPlanTests {
     let plain = Self.property("plain")
     let run = FuzzRun(properties: [own, plain], seed: 1)
     #expect(run.firstPart(of: own) == .cases(321))
-    // The default quota: 20,000 cases, the minimum a time budget tops up to.
     #expect(run.firstPart(of: plain) == .cases(Property.defaultQuota))
-    #expect(Property.defaultQuota == 20_000)
   }
 
-  // MARK: The second part
+  /// Unless a configuration says otherwise, the minimum a time budget
+  /// tops a property up to is the default quota, the cases a property
+  /// checks in a run on quotas.
+  @Test func theMinimumIsTheDefaultQuota() {
+    let run = FuzzRun(properties: [Self.property("plain")], seed: 1, budget: .seconds(4))
+    #expect(run.minimumCases == Property.defaultQuota)
+    #expect(BudgetSplit.minimumCases == Property.defaultQuota)
+  }
+
+  // MARK: The second part (to a minimum of 20,000 cases)
 
   /// 1000 cases in 1 s, 19,000 short: 20.9 s at its rate (a tenth more).
   /// Given 2 s, all of it, it is limited to the cases it misses, the 19,000
@@ -98,7 +112,7 @@ struct FuzzRunPlanTests {
 
   /// Given exactly its shortfall, a property still stops at the minimum.
   @Test func exactlyTheShortfallStillLimitsTheCases() {
-    let need = BudgetSplit.shortfall(cases: 1000, seconds: 1)
+    let need = BudgetSplit.shortfall(cases: 1000, seconds: 1, minimumCases: Self.minimum)
     let plan = Self.run(.seconds(4)).secondPart(
       of: [Self.part(cases: 1000, seconds: 1, next: 1024)][...], secondsLeft: need)
     #expect(plan == .casesOrTime(20_480, .microseconds(Int64(need * 1.5 * 1e6))))

@@ -48,7 +48,9 @@ struct FuzzRunTimeBudgetTests {
     let a = Counter()
     let b = Counter()
     let properties = [Self.counting("a", a), Self.counting("b", b)]
-    let run = FuzzRun(properties: properties, seed: 3, budget: .seconds(3600))
+    var run = FuzzRun(properties: properties, seed: 3, budget: .seconds(3600))
+    // The minimum the counts below follow, whatever the default quota.
+    run.minimumCases = 20_000
     var parts = Self.firstParts(properties, run: run, cases: 100)
     let seen = Mutex<[Int]>([])
     run.secondHalf(&parts, until: ContinuousClock.now.advanced(by: .seconds(3600))) { progress in

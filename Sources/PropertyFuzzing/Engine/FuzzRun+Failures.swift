@@ -6,7 +6,12 @@ extension FuzzRun {
   /// A failure whose shrunk case did not replay in process, or whose
   /// replay line did not fail when run, is an internal error of the
   /// harness instead: nothing is kept and nothing is drawn.
-  func settle(_ failure: FailureReport) -> FailureFinding {
+  ///
+  /// - Parameters:
+  ///   - failure: the shrunk failure.
+  ///   - placing: whether it is looked for on its property's places (not
+  ///     when the caller moves it to one named place itself).
+  func settle(_ failure: FailureReport, placing: Bool = true) -> FailureFinding {
     var failure = failure
     if failure.replayProblem == nil, let replaying {
       failure.replayProblem = replaying.confirm(
@@ -31,7 +36,7 @@ extension FuzzRun {
     finding.pictures =
       output?.writeAttachments(
         failure.attachments, property: failure.property, caseHash: saved.shortHash) ?? []
-    finding.placement = place(failure, caseHash: saved.shortHash)
+    if placing { finding.placement = place(failure, caseHash: saved.shortHash) }
     return finding
   }
 
@@ -145,7 +150,9 @@ extension FuzzRun {
       EvaluatedCase(property: property.name, seed: seed, index: index, evaluation: evaluation))
     if evaluation.result.notJudged != nil { return .notJudged }
     guard evaluation.isFailure else { return .held }
-    var finding = settle(runner.shrinkFailure(evaluation, caseIndex: index))
+    // With `--on`, the failure is moved to that place alone: a search of
+    // every place (and its line's confirmation) would be replaced unread.
+    var finding = settle(runner.shrinkFailure(evaluation, caseIndex: index), placing: place == nil)
     if let place, !finding.isInternalError {
       finding.placement = moved(finding.failure, of: property, to: place)
     }

@@ -52,6 +52,11 @@ public struct FuzzRun: Sendable {
   public var stopsAtFirstFailure = false
   /// Whether failures are looked for on their properties' places.
   public var placesFailures = true
+  /// The cases the second half of a time budget tops each property up to
+  /// before it shares what is left equally: ``BudgetSplit/minimumCases``
+  /// (the default quota) unless a configuration (or a test that pins the
+  /// split's arithmetic whatever the quota) says otherwise.
+  public var minimumCases = BudgetSplit.minimumCases
 
   /// Creates a run.
   ///
@@ -160,7 +165,7 @@ extension FuzzRun {
   }
 
   /// The second half of a time budget: first to the properties short of
-  /// ``BudgetSplit/minimumCases`` at their measured rate, each continuing
+  /// ``minimumCases`` at their measured rate, each continuing
   /// where its first part stopped.
   func secondHalf(
     _ parts: inout [(report: PropertyReport, next: UInt64)], until end: ContinuousClock.Instant,
@@ -200,7 +205,8 @@ extension FuzzRun {
         // Counted in passing cases: a discarded case costs time and
         // counts toward no minimum.
         ? BudgetSplit.shortfall(
-          cases: part.report.statistics.cases, seconds: part.report.seconds) : 0
+          cases: part.report.statistics.cases, seconds: part.report.seconds,
+          minimumCases: minimumCases) : 0
     }
     let shares = BudgetSplit.shares(shortfalls: shortfalls, total: secondsLeft)
     guard let part = parts.first, part.report.outcome == .held, let share = shares.first,
@@ -219,7 +225,7 @@ extension FuzzRun {
     // minimum: `ran` is at least 1 and `missing` positive.)
     guard share <= need else { return .time(.microseconds(Int64(share * 1e6))) }
     let ran = part.report.statistics.cases
-    let missing = BudgetSplit.minimumCases - ran
+    let missing = minimumCases - ran
     let positions = Double(missing) * Double(part.next) / Double(ran)
     let limit = slice.caseIndex(part.next &+ UInt64(Swift.min(positions.rounded(.up), 1e15)))
     return .casesOrTime(Int(clamping: limit), .microseconds(Int64(share * 1.5 * 1e6)))

@@ -24,6 +24,11 @@ public struct CheckResult: Sendable {
   /// failed: a reference that died, hung or refused the input), or `nil`
   /// when it was.
   public private(set) var notJudged: String?
+  /// Whether a failure is a fault of the system under test itself (a
+  /// program that hung, crashed or broke its protocol) rather than a wrong
+  /// answer: it says nothing about the case's values, so a search over
+  /// places stops at the first place where it faults (``faulted(_:)``).
+  public private(set) var isFault = false
 
   /// An empty result: passing, unlabelled.
   public init() {}
@@ -53,6 +58,15 @@ public struct CheckResult: Sendable {
   /// Records a failure unconditionally.
   public mutating func fail(_ message: String) {
     failures.append(message)
+  }
+
+  /// Records a fault of the system under test as a failure: it hung,
+  /// crashed or broke its protocol while the case ran.
+  ///
+  /// - Parameter message: what the system did, in words.
+  public mutating func faulted(_ message: String) {
+    failures.append(message)
+    isFault = true
   }
 
   /// Adds a label to the case.

@@ -75,22 +75,28 @@ public enum ReplayLine {
 
   /// The arguments after `swift run fuzz` that replay `target` against a
   /// system under test.
+  ///
+  /// - Parameters:
+  ///   - shrinkSteps: the run's `--shrink-steps`, when it gave one: a
+  ///     `case` line shrinks, and prints the counterexample the run printed
+  ///     (and moves it to the same place) only with the run's bound.
   public static func arguments(
     for target: ReplayTarget, variant: String?, implementation: String? = nil,
-    callTimeout: Double? = nil
+    callTimeout: Double? = nil, shrinkSteps: Int? = nil
   ) -> [String] {
+    let shrinking = shrinkSteps.map { ["--shrink-steps", "\($0)"] } ?? []
     switch target {
     case .generated(let seed, let property, let index):
-      caseArguments(
+      return caseArguments(
         seed: seed, property: property, caseIndex: index, variant: variant,
-        implementation: implementation, callTimeout: callTimeout)
+        implementation: implementation, callTimeout: callTimeout) + shrinking
     case .file(let path):
-      fileArguments(
+      return fileArguments(
         path, variant: variant, implementation: implementation, callTimeout: callTimeout)
     case .placed(let seed, let property, let index, let place):
-      caseArguments(
+      return caseArguments(
         seed: seed, property: property, caseIndex: index, variant: variant,
-        implementation: implementation, callTimeout: callTimeout) + ["--on", place]
+        implementation: implementation, callTimeout: callTimeout) + shrinking + ["--on", place]
     }
   }
 
