@@ -29,6 +29,20 @@ void sa_fill_rectangle32(uint32_t *pixels, size_t stride, size_t x, size_t y, si
   }
 }
 
+void sa_fill_runs_rows32(uint32_t *pixels, size_t stride, size_t top, size_t bottom,
+                         const size_t *bounds, size_t run_count, uint32_t value) {
+  if (run_count == 1 && bounds[0] == 0 && bounds[1] == stride) {
+    sa_fill_run32(pixels + top * stride, value, (bottom - top) * stride);
+    return;
+  }
+  uint32_t *row = pixels + top * stride;
+  for (size_t y = top; y < bottom; y++, row += stride) {
+    for (size_t run = 0; run < run_count; run++) {
+      sa_fill_run32(row + bounds[2 * run], value, bounds[2 * run + 1] - bounds[2 * run]);
+    }
+  }
+}
+
 /// Pixels a scan compares before it tests for a difference: a fixed count
 /// without an exit inside, which the compiler turns into vector compares.
 #define SA_SCAN_BLOCK 16

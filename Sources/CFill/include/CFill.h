@@ -82,6 +82,15 @@ void sa_fill_run32_optimized(uint32_t *pixels, uint32_t value, size_t count);
 void sa_fill_rectangle32(uint32_t *pixels, size_t stride, size_t x, size_t y, size_t width,
                          size_t height, uint32_t value);
 
+/// Stores `value` into the same column runs of every row `top ..< bottom` of
+/// a frame with rows of `stride` pixels: `bounds` holds `run_count` pairs
+/// (first column, column past the end), sorted, disjoint and inside a row.
+/// One run spanning whole rows is one fill of the band. Compiled optimized
+/// in CFill.c: the 100-rectangle batch's bands, without a Swift loop (and
+/// its array traffic) per row.
+void sa_fill_runs_rows32(uint32_t *pixels, size_t stride, size_t top, size_t bottom,
+                         const size_t *bounds, size_t run_count, uint32_t value);
+
 /// The index of the first of `count` consecutive 32-bit pixels that is not
 /// `value`, or `count` when all are. Inspections scan whole frames per fuzz
 /// case; in CFill.c, compiled optimized, the scan is a few vector compares
@@ -117,10 +126,12 @@ static inline void sa_store_fence(void) {
 
 // The triangle rasterizer, which stores through the functions above, the
 // one-pixel GL line, which fills with its edges, and the invariants'
-// per-centre reference fill, and the elementary automaton's generations.
+// per-centre reference fill, the elementary automaton's generations, and
+// the board composited over a clear.
 #include "CTriangle.h"
 #include "CLine.h"
 #include "CReference.h"
 #include "CAutomaton.h"
+#include "CComposite.h"
 
 #endif

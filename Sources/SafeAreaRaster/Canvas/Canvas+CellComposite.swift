@@ -1,7 +1,8 @@
 // Policy: a board drawn over a pending clear (the scene's own background,
 // recorded by Canvas+DeferredFill.swift) is composited: each cell row
-// becomes one row of pixels built in a small buffer (background, then the
-// live runs), and that row is copied to every pixel row the cell row spans.
+// becomes one row of pixels built in a small buffer (each visible cell in
+// its colour over the background), and that row is copied to every pixel
+// row the cell row spans, in one call into C a frame (CComposite.h).
 // Each pixel of the cleared area is then written once, in long contiguous
 // copies, instead of a clear followed by a rectangle per run. The result is
 // exactly the clear followed by the runs; when the board's visible pixels
@@ -64,8 +65,6 @@ extension Canvas {
         packed: fill.packed, uniformByte: fill.uniformByte)
     }
     var row = [UInt32](repeating: fill.packed, count: area.width)
-    let startX = moved.minX
-    let columns = board.columns
     let streams = framebuffer.pixels.count * 4 >= streamingThresholdBytes
     board.cells.withUnsafeBufferPointer { cells in
       row.withUnsafeMutableBufferPointer { row in
@@ -73,39 +72,10 @@ extension Canvas {
           guard let base = pixels.baseAddress, let rowBase = row.baseAddress,
             let cellBase = cells.baseAddress
           else { return }
-          var y = visible.minY
-          while y < visible.maxY {
-            let cellRow = (y - moved.minY) / cellHeight
-            let bandEnd = Swift.min(visible.maxY, moved.minY + (cellRow + 1) * cellHeight)
-            // Build the pixel row of this cell row: background, then runs.
-            row.update(repeating: fill.packed)
-            let cellsOfRow = cellBase + cellRow * columns
-            var column = 0
-            while column < columns {
-              guard cellsOfRow[column] else {
-                column += 1
-                continue
-              }
-              let runStart = column
-              while column < columns, cellsOfRow[column] { column += 1 }
-              let low = Swift.max(visible.minX, startX + runStart * cellWidth)
-              let high = Swift.min(visible.maxX, startX + column * cellWidth)
-              if low < high {
-                (rowBase + (low - area.minX)).update(repeating: live, count: high - low)
-              }
-            }
-            // Copy it to every pixel row of the band.
-            for pixelRow in y..<bandEnd {
-              let target = base + pixelRow * stride + area.minX
-              if streams {
-                sa_stream_copy32(target, rowBase, area.width)
-              } else {
-                target.update(from: rowBase, count: area.width)
-              }
-            }
-            y = bandEnd
-          }
-          if streams { sa_store_fence() }
+          sa_composite_cells32(
+            base, stride, area.minX, area.width, visible.minX, visible.maxX, visible.minY,
+            visible.maxY, moved.minX, moved.minY, cellBase, board.columns, cellWidth, cellHeight,
+            fill.packed, live, rowBase, streams)
         }
       }
     }
