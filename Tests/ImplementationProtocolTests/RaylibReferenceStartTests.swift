@@ -35,7 +35,12 @@ struct RaylibReferenceStartTests {
     let reference = try RaylibReferenceTests.renderer(
       handshake: handshake,
       answer: #"printf '\000\000\000\000\010\000\000\000\002\000\000\000\346\051\067\377'"#,
-      windows: [PixelSize(width: 4, height: 4), PixelSize(width: 8, height: 8)])
+      windows: [PixelSize(width: 4, height: 4), PixelSize(width: 8, height: 8)],
+      // A frame's answer is immediate; a render timeout as short as the
+      // other tests' (500 ms) was missed on a loaded machine (a mutation
+      // run's checks), and the restart it causes cannot start this 8x8
+      // stand-in again (its named pipe then has no writer to wait for).
+      timeout: .seconds(60))
     defer { reference.stop() }
     #expect {
       try reference.start()
