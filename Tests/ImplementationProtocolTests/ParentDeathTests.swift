@@ -49,7 +49,13 @@ struct LiveChildrenTests {
     let left = directory + "/left-by-the-wrapper"
     let child = try ChildProcess(command: "touch \(left); sleep 60 & echo ready; wait; rm \(left)")
     #expect(Array(try child.readLine(timeout: .seconds(10))) == Array("ready".utf8))
-    LiveChildren.shared.endAll()
+    // A registry of its own, as the exit handler's: the shared one holds
+    // the children of every test running beside this one, and ending them
+    // from here closed a renderer's pipes while its test read its
+    // handshake (EBADF in RaylibReferenceStartTests, a full run in four).
+    let registry = LiveChildren()
+    #expect(registry.add(child))
+    registry.endAll()
     #expect(!FileManager.default.fileExists(atPath: left), "the wrapper did not clean up")
     #expect(kill(child.pid, 0) == -1 && errno == ESRCH, "the child was not reaped")
   }
