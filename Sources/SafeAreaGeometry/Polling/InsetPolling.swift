@@ -27,11 +27,7 @@ extension InsetPolling {
   public mutating func insets(
     atFrame frame: Int, from provider: SimulatedInsetProvider
   ) -> EdgeInsets {
-    let geometry = provider.geometry(atFrame: frame)
-    let window = PollFrame(
-      layoutPass: provider.isLaidOut(atFrame: frame) ? geometry.layoutPass : nil,
-      size: geometry.size, orientation: geometry.orientation,
-      answer: provider.answer(atFrame: frame))
+    let window = provider.pollFrame(atFrame: frame, inPhase: provider.phaseIndex(atFrame: frame))
     return insets(atFrame: frame, seeing: window) { provider.answer(atFrame: $0) }
   }
 }
@@ -44,7 +40,15 @@ public struct PollingTrace: Hashable, Sendable {
   public var sends: [Int]
 
   /// The total message sends over the session.
-  public var totalSends: Int { sends.reduce(0, +) }
+  public var totalSends: Int {
+    var total = 0
+    var index = 0
+    while index < sends.count {
+      total += sends[index]
+      index += 1
+    }
+    return total
+  }
 }
 
 extension SimulatedInsetProvider {
@@ -55,10 +59,13 @@ extension SimulatedInsetProvider {
     var trace = PollingTrace(used: [], sends: [])
     trace.used.reserveCapacity(session.count)
     trace.sends.reserveCapacity(session.count)
-    for (frame, window) in session.enumerated() {
+    var frame = 0
+    while frame < session.count {
       let before = poller.messageSends
-      trace.used.append(poller.insets(atFrame: frame, seeing: window) { session[$0].answer })
+      trace.used.append(
+        poller.insets(atFrame: frame, seeing: session[frame]) { session[$0].answer })
       trace.sends.append(poller.messageSends - before)
+      frame += 1
     }
     return trace
   }
@@ -68,7 +75,14 @@ extension PollingTrace {
   /// The trace of a run over frames (``PollFrame/run(_:over:)``): four
   /// sends a frame where the poller asked.
   public init(_ steps: [PollStep]) {
-    self.init(
-      used: steps.map(\.insets), sends: steps.map { $0.asked ? InsetPoller.sendsPerAsk : 0 })
+    self.init(used: [], sends: [])
+    used.reserveCapacity(steps.count)
+    sends.reserveCapacity(steps.count)
+    var index = 0
+    while index < steps.count {
+      used.append(steps[index].insets)
+      sends.append(steps[index].asked ? InsetPoller.sendsPerAsk : 0)
+      index += 1
+    }
   }
 }

@@ -33,7 +33,8 @@ public struct PollFrame: Hashable, Sendable, Codable {
   /// The observation the recommended poller keys on: the window after
   /// layout, `nil` before.
   public var observation: InsetGeometry? {
-    layoutPass.map { InsetGeometry(size: size, orientation: orientation, layoutPass: $0) }
+    guard let layoutPass else { return nil }
+    return InsetGeometry(size: size, orientation: orientation, layoutPass: layoutPass)
   }
 }
 
@@ -61,13 +62,18 @@ extension PollFrame {
   public static func run<Poller: InsetPolling>(_ poller: Poller, over frames: [PollFrame])
     -> [PollStep]
   {
+    // Policy: an index loop, not `enumerated()`: in the debug build the
+    // fuzzer runs this a case, and the generic sequence adaptor cost more
+    // than the poller it drives.
     var poller = poller
     var steps: [PollStep] = []
     steps.reserveCapacity(frames.count)
-    for (index, frame) in frames.enumerated() {
+    var index = 0
+    while index < frames.count {
       let before = poller.messageSends
-      let insets = poller.insets(atFrame: index, seeing: frame) { frames[$0].answer }
+      let insets = poller.insets(atFrame: index, seeing: frames[index]) { frames[$0].answer }
       steps.append(PollStep(asked: poller.messageSends != before, insets: insets))
+      index += 1
     }
     return steps
   }
@@ -76,11 +82,56 @@ extension PollFrame {
 extension SimulatedInsetProvider {
   /// The first `count` frames of the session, as a poller sees them.
   public func pollFrames(count: Int) -> [PollFrame] {
-    (0..<Swift.max(0, count)).map { frame in
-      let geometry = geometry(atFrame: frame)
-      return PollFrame(
-        layoutPass: isLaidOut(atFrame: frame) ? geometry.layoutPass : nil, size: geometry.size,
-        orientation: geometry.orientation, answer: answer(atFrame: frame))
+    // Policy: built a stretch at a time. Within a phase, what a poller sees
+    // changes only where layout happens and where the phase's transition
+    // ends, so each stretch between those frames is one `PollFrame`, built
+    // once and repeated. The fuzzer polls hundreds of frames a case in the
+    // debug build, where building each frame through the queries cost more
+    // than the poller it feeds.
+    var frames: [PollFrame] = []
+    frames.reserveCapacity(Swift.max(0, count))
+    var index = 0
+    // Phases are sorted and the first starts at frame 0, so the frames go
+    // in order; a phase starting where the next one does covers none.
+    while index < phases.count, phases[index].startFrame < count {
+      let end =
+        index + 1 < phases.count ? Swift.min(phases[index + 1].startFrame, count) : count
+      var frame = phases[index].startFrame
+      while frame < end {
+        let stretchEnd = Swift.min(end, nextChange(after: frame, inPhase: index))
+        let seen = pollFrame(atFrame: frame, inPhase: index)
+        while frame < stretchEnd {
+          frames.append(seen)
+          frame += 1
+        }
+      }
+      index += 1
     }
+    return frames
+  }
+
+  /// The first frame after `frame` at which what a poller sees in phase
+  /// `index` may change: layout, or the end of the phase's transition;
+  /// `Int.max` when neither is ahead.
+  private func nextChange(after frame: Int, inPhase index: Int) -> Int {
+    var next = Int.max
+    if layoutFrame > frame { next = layoutFrame }
+    let (settled, overflow) = phases[index].startFrame.addingReportingOverflow(
+      phases[index].transitionFrames)
+    if !overflow, settled > frame { next = Swift.min(next, settled) }
+    return next
+  }
+
+  /// Frame `frame` as a poller sees it, the phase in force there already
+  /// found.
+  ///
+  /// - Parameters:
+  ///   - frame: the frame.
+  ///   - index: the index of the phase in force at `frame`.
+  func pollFrame(atFrame frame: Int, inPhase index: Int) -> PollFrame {
+    let geometry = phases[index].geometry
+    return PollFrame(
+      layoutPass: isLaidOut(atFrame: frame) ? geometry.layoutPass : nil, size: geometry.size,
+      orientation: geometry.orientation, answer: answer(atFrame: frame, inPhase: index))
   }
 }

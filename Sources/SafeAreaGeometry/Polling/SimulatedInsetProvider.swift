@@ -73,21 +73,34 @@ public struct SimulatedInsetProvider: Hashable, Sendable {
     guard !phases.isEmpty else {
       throw .invalidParameter(name: "phases.count", value: 0, expected: "at least 1")
     }
-    for index in phases.indices {
+    // Policy: plain index loops, and no sort for phases already in order
+    // (every generator's and every rotation list's): the fuzzer builds a
+    // provider a case in the debug build, where a closure, a key path or a
+    // sorted copy per call cost more than the session polled.
+    var index = 0
+    while index < phases.count {
       _ = try phases[index].insets.validated(name: "phases[\(index)].insets")
+      index += 1
     }
-    // Sorting by (start, position) keeps equal starts in the given order
-    // whatever the sort algorithm.
-    var sorted = phases.enumerated()
-      .sorted { ($0.element.startFrame, $0.offset) < ($1.element.startFrame, $1.offset) }
-      .map(\.element)
-    let first = sorted.lastIndex { $0.startFrame <= 0 } ?? 0
-    sorted.removeFirst(first)
+    var sorted = phases
+    if !Self.isInStartOrder(phases) {
+      // Sorting by (start, position) keeps equal starts in the given order
+      // whatever the sort algorithm.
+      sorted = phases.enumerated()
+        .sorted { ($0.element.startFrame, $0.offset) < ($1.element.startFrame, $1.offset) }
+        .map(\.element)
+    }
+    // The last phase starting at or before frame 0, or the earliest.
+    var first = sorted.count - 1
+    while first > 0, sorted[first].startFrame > 0 { first -= 1 }
+    if first > 0 { sorted.removeFirst(first) }
     sorted[0].startFrame = 0
-    for index in sorted.indices {
+    index = 0
+    while index < sorted.count {
       sorted[index].transitionFrames = Swift.max(0, sorted[index].transitionFrames)
       // Each phase begins with a layout pass the host hears.
       sorted[index].geometry.layoutPass = index
+      index += 1
     }
     self.layoutFrame = Swift.max(0, layoutFrame)
     self.phases = sorted
@@ -127,6 +140,17 @@ public struct SimulatedInsetProvider: Hashable, Sendable {
     try self.init(layoutFrame: layoutFrame, phases: phases)
   }
 
+  /// Whether no phase starts before the one given ahead of it: such a
+  /// list is its own stable sort by start frame.
+  private static func isInStartOrder(_ phases: [Phase]) -> Bool {
+    var index = 1
+    while index < phases.count {
+      if phases[index].startFrame < phases[index - 1].startFrame { return false }
+      index += 1
+    }
+    return true
+  }
+
   /// The index of the phase in force at a frame.
   public func phaseIndex(atFrame frame: Int) -> Int {
     // Binary search for the last phase starting at or before `frame`.
@@ -152,8 +176,17 @@ public struct SimulatedInsetProvider: Hashable, Sendable {
   /// previous phase's insets (or zeros) during a transition, the settled
   /// ones after.
   public func answer(atFrame frame: Int) -> EdgeInsets {
+    answer(atFrame: frame, inPhase: phaseIndex(atFrame: frame))
+  }
+
+  /// What UIKit answers when asked at a frame, the phase in force there
+  /// already found.
+  ///
+  /// - Parameters:
+  ///   - frame: the frame.
+  ///   - index: the index of the phase in force at `frame`.
+  func answer(atFrame frame: Int, inPhase index: Int) -> EdgeInsets {
     guard isLaidOut(atFrame: frame) else { return .zero }
-    let index = phaseIndex(atFrame: frame)
     let phase = phases[index]
     // The phase started at or before `frame`, so the exact difference is not
     // negative; if it overflows it exceeds every transition length.

@@ -41,12 +41,17 @@ public struct EdgeInsets: Hashable, Sendable {
   /// Returns the insets if every side is finite and not negative, otherwise
   /// throws an error naming the first bad side.
   ///
+  /// The name is built only for an error: a provider validates every
+  /// phase's insets, once a fuzz case, under a name with its index.
+  ///
   /// - Parameter name: how the caller refers to these insets in errors.
-  public func validated(name: String = "insets") throws(GeometryError) -> EdgeInsets {
-    _ = try top.requireNonNegative("\(name).top")
-    _ = try left.requireNonNegative("\(name).left")
-    _ = try bottom.requireNonNegative("\(name).bottom")
-    _ = try right.requireNonNegative("\(name).right")
+  public func validated(name: @autoclosure () -> String = "insets") throws(GeometryError)
+    -> EdgeInsets
+  {
+    _ = try top.requireNonNegative("\(name()).top")
+    _ = try left.requireNonNegative("\(name()).left")
+    _ = try bottom.requireNonNegative("\(name()).bottom")
+    _ = try right.requireNonNegative("\(name()).right")
     return self
   }
 }
