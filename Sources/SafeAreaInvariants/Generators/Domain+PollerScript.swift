@@ -37,13 +37,30 @@ extension Domain {
   /// A small device whose insets differ by orientation (or are zero), a
   /// few rotations near frame 0 (some before it) or a rotation and back, a
   /// policy, and frames.
-  static let pollerScript = Gen<PollerScript> { choices in
+  static let pollerScript: Gen<PollerScript> = {
+    // The generators a script draws from are built once, not once a case:
+    // the same draws.
     let side = Gen<Double>.element(of: [0, 0, 10, 20])
     let insets = Gen { choices in
       EdgeInsets(
         top: side.generate(&choices), left: side.generate(&choices),
         bottom: side.generate(&choices), right: side.generate(&choices))
     }
+    let policies = Gen<InsetPollingPolicy>.frequency([
+      (1, .always(.everyFrame)), (1, .always(.firstNonZero)), (1, .always(.recommended)),
+      (3, Gen.int(in: -1...4).map { .untilGeometryChanges(settleFrames: $0) }),
+    ])
+    let step = Gen<Int>.frequency([(6, .always(1)), (3, .int(in: -1...4)), (1, .int(in: 5...40))])
+    return Gen<PollerScript> { choices in
+      script(&choices, insets: insets, policies: policies, step: step)
+    }
+  }()
+
+  /// One script, drawn from `choices` with the generators built once.
+  private static func script(
+    _ choices: inout ChoiceSequence, insets: Gen<EdgeInsets>, policies: Gen<InsetPollingPolicy>,
+    step: Gen<Int>
+  ) -> PollerScript {
     let device = Device(
       name: "model", portraitSize: Size(width: 300, height: 600), scale: .x2,
       nativePixels: PixelSize(width: 600, height: 1200), portraitInsets: insets.generate(&choices),
@@ -71,10 +88,7 @@ extension Domain {
       : try? SimulatedInsetProvider(
         device: device, orientation: launch, layoutFrame: layoutFrame, rotations: rotations,
         transitionFrames: transition)
-    let policy = Gen<InsetPollingPolicy>.frequency([
-      (1, .always(.everyFrame)), (1, .always(.firstNonZero)), (1, .always(.recommended)),
-      (3, Gen.int(in: -1...4).map { .untilGeometryChanges(settleFrames: $0) }),
-    ]).generate(&choices)
+    let policy = policies.generate(&choices)
     var frames: [Int] = []
     if choices.weightedBool(1, in: 3) {
       // A short run of consecutive frames that may stop inside a phase's
@@ -83,7 +97,6 @@ extension Domain {
       frames = Array(0..<Gen.int(in: 1...14).generate(&choices)) + [.max]
     } else {
       var frame = Gen.int(in: -3...2).generate(&choices)
-      let step = Gen<Int>.frequency([(6, .always(1)), (3, .int(in: -1...4)), (1, .int(in: 5...40))])
       for _ in 0..<Gen.int(in: 1...60).generate(&choices) {
         frames.append(frame)
         if choices.weightedBool(1, in: 12) {

@@ -75,8 +75,10 @@ extension Domain {
   ///
   /// - Parameter tail: how many frames may follow the settled frame.
   static func pollingSession(tail: ClosedRange<Int>) -> Gen<PollingSession> {
-    Gen<PollingSession> { choices in
-      let invented = insets(upTo: 80)
+    // Built once, not once a case: the same draws, without building a
+    // generator's closures for every session.
+    let invented = insets(upTo: 80)
+    return Gen<PollingSession> { choices in
       let device: Device
       switch choices.draw(below: 4) {
       case 0:
