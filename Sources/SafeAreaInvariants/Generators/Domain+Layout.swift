@@ -30,17 +30,36 @@ extension Domain {
   ])
 
   /// An invented corner-block layout whose every block lies under an inset.
-  static let inventedCornerBlockLayout = Gen<CornerBlockLayout> { choices in
-    let size = Size(
-      width: windowExtent.generate(&choices), height: windowExtent.generate(&choices))
-    var insets = EdgeInsets(
-      top: side(upTo: 60).generate(&choices), left: side(upTo: 60).generate(&choices),
-      bottom: side(upTo: 40).generate(&choices), right: side(upTo: 60).generate(&choices))
+  ///
+  /// Policy: here and below, a generator that does not depend on the case
+  /// is built once, outside the case's closure, not once a case: the same
+  /// draws, without building its closures and tables (a third of a layout
+  /// case's instructions in the debug build) for every case.
+  static let inventedCornerBlockLayout: Gen<CornerBlockLayout> = {
+    let side60 = side(upTo: 60)
+    let side40 = side(upTo: 40)
     let blockWidth = Gen<Double>.double(in: 0...200)
     let blockHeight = Gen<Double>.double(in: 0...300)
     // 0: the side inset is exactly the widest block's width; 1: the side
     // inset is widened to cover it; 2: the top or bottom inset covers it.
     let cover = Gen<Int>.int(in: 0...2, edgeBias: false)
+    return Gen { choices in
+      inventedCornerBlockLayout(
+        &choices, side60: side60, side40: side40, blockWidth: blockWidth,
+        blockHeight: blockHeight, cover: cover)
+    }
+  }()
+
+  /// One invented corner-block layout, drawn with the generators built once.
+  private static func inventedCornerBlockLayout(
+    _ choices: inout ChoiceSequence, side60: Gen<Double>, side40: Gen<Double>,
+    blockWidth: Gen<Double>, blockHeight: Gen<Double>, cover: Gen<Int>
+  ) -> CornerBlockLayout {
+    let size = Size(
+      width: windowExtent.generate(&choices), height: windowExtent.generate(&choices))
+    var insets = EdgeInsets(
+      top: side60.generate(&choices), left: side60.generate(&choices),
+      bottom: side40.generate(&choices), right: side60.generate(&choices))
     var corners = ReservedCorners.none
     var widest = SideInsets.zero
     for corner in ScreenCorner.allCases where Gen.bool.generate(&choices) {
@@ -75,9 +94,12 @@ extension Domain {
     }
     return CornerBlockLayout(
       windowSize: size, safeInsets: insets, reservedCorners: corners,
-      widthClass: Gen.element(of: WidthClass.allCases).generate(&choices),
+      widthClass: widthClass.generate(&choices),
       compactStatusBarHeight: compactStatusHeight.generate(&choices))
   }
+
+  /// Any width class.
+  static let widthClass = Gen<WidthClass>.element(of: WidthClass.allCases)
 
   /// A corner-block layout: a table posture one time in three, else an
   /// invented one.
@@ -126,13 +148,16 @@ extension Domain {
 
   /// A container request: margin 0 to 30, no cap or one up to 800 points,
   /// at the top or the bottom.
-  public static let containerRequest = Gen<ContainerRequest> { choices in
+  public static let containerRequest: Gen<ContainerRequest> = {
     let cap = Gen<Double>.frequency([(1, .always(.infinity)), (2, .double(in: 0...800))])
-    return ContainerRequest(
-      layoutCase: cornerBlockCase.generate(&choices),
-      margin: Gen.double(in: 0...30).generate(&choices), maximumWidth: cap.generate(&choices),
-      anchoredAtBottom: Gen.bool.generate(&choices))
-  }
+    let margin = Gen<Double>.double(in: 0...30)
+    return Gen { choices in
+      ContainerRequest(
+        layoutCase: cornerBlockCase.generate(&choices),
+        margin: margin.generate(&choices), maximumWidth: cap.generate(&choices),
+        anchoredAtBottom: Gen.bool.generate(&choices))
+    }
+  }()
 
   /// A row anywhere on the window (often on a block's edge, sometimes of
   /// zero height) holding a control up to 100 points wide.
@@ -142,14 +167,19 @@ extension Domain {
       let height = Swift.max(0, layoutCase.layout.windowSize.height)
       let edges = edgesY(of: layoutCase.layout, in: 0...height)
       let rowMinY = Gen<Double>.frequency([(3, .double(in: 0...height)), (1, .element(of: edges))])
-      let rowHeight = Gen<Double>.frequency([(1, .always(0)), (4, .double(in: 0...80))])
       return Gen { choices in
         TrailingControlRequest(
           layoutCase: layoutCase, rowMinY: rowMinY.generate(&choices),
-          rowHeight: rowHeight.generate(&choices),
-          controlWidth: Gen.double(in: 0...100).generate(&choices))
+          rowHeight: trailingRowHeight.generate(&choices),
+          controlWidth: trailingControlWidth.generate(&choices))
       }
     }
+
+  /// A trailing control's row height: zero, or up to 80 points.
+  static let trailingRowHeight = Gen<Double>.frequency([(1, .always(0)), (4, .double(in: 0...80))])
+
+  /// A trailing control's width, up to 100 points.
+  static let trailingControlWidth = Gen<Double>.double(in: 0...100)
 
   /// A top bar request: a layout (the island posture UP one time in four,
   /// besides its share of the table) and a row 0 to 80 points tall.
@@ -167,48 +197,68 @@ extension Domain {
   /// An ordinary-device case: no reserved corners, equal side insets (or
   /// 0.0 against -0.0, equal but not the same bits), windows up to 2000
   /// points including zero and -0.0, bands in either order.
-  public static let plainLayoutCase = Gen<PlainLayoutCase> { choices in
+  public static let plainLayoutCase: Gen<PlainLayoutCase> = {
     let extent = Gen<Double>.frequency([(6, .double(in: 0...2000)), (1, .element(of: [0, -0.0]))])
     let sides = Gen<(Double, Double)>.frequency([
       (6, side(upTo: 200).map { ($0, $0) }),
       (1, .element(of: [(0.0, -0.0), (-0.0, 0.0), (-0.0, -0.0)])),
     ])
-    let (left, right) = sides.generate(&choices)
-    let layout = CornerBlockLayout(
-      windowSize: Size(width: extent.generate(&choices), height: extent.generate(&choices)),
-      safeInsets: EdgeInsets(
-        top: side(upTo: 120).generate(&choices), left: left,
-        bottom: side(upTo: 60).generate(&choices), right: right),
-      reservedCorners: .none, widthClass: Gen.element(of: WidthClass.allCases).generate(&choices),
-      compactStatusBarHeight: compactStatusHeight.generate(&choices))
+    let top = side(upTo: 120)
+    let bottom = side(upTo: 60)
     let cap = Gen<Double>.frequency([(1, .always(.infinity)), (2, .double(in: 0...1500))])
-    return PlainLayoutCase(
-      layout: layout, margin: Gen.double(in: 0...40).generate(&choices),
-      maximumWidth: cap.generate(&choices), bandStart: Gen.double(in: 0...2000).generate(&choices),
-      bandEnd: Gen.double(in: 0...2000).generate(&choices),
-      rowHeight: Gen.double(in: 0...100).generate(&choices),
-      controlWidth: Gen.double(in: 0...200).generate(&choices))
-  }
+    let margin = Gen<Double>.double(in: 0...40)
+    let band = Gen<Double>.double(in: 0...2000)
+    let rowHeight = Gen<Double>.double(in: 0...100)
+    let controlWidth = Gen<Double>.double(in: 0...200)
+    return Gen { choices in
+      let (left, right) = sides.generate(&choices)
+      let layout = CornerBlockLayout(
+        windowSize: Size(width: extent.generate(&choices), height: extent.generate(&choices)),
+        safeInsets: EdgeInsets(
+          top: top.generate(&choices), left: left, bottom: bottom.generate(&choices),
+          right: right),
+        reservedCorners: .none, widthClass: widthClass.generate(&choices),
+        compactStatusBarHeight: compactStatusHeight.generate(&choices))
+      return PlainLayoutCase(
+        layout: layout, margin: margin.generate(&choices),
+        maximumWidth: cap.generate(&choices), bandStart: band.generate(&choices),
+        bandEnd: band.generate(&choices), rowHeight: rowHeight.generate(&choices),
+        controlWidth: controlWidth.generate(&choices))
+    }
+  }()
 
   /// A row against an island: island 1 to 100 points, row 0 to 60, shift 0
   /// to 200, rows anywhere from 0 to 300 (often on the island's edge).
-  public static let islandShiftCase = Gen<IslandShiftCase> { choices in
-    let island = Gen.double(in: 1...100).generate(&choices)
+  public static let islandShiftCase: Gen<IslandShiftCase> = {
+    let islandHeight = Gen<Double>.double(in: 1...100)
     let row = Gen<Double>.double(in: 0...300)
-    let position = Gen<Double>.frequency([(4, row), (1, .always(island))])
-    return IslandShiftCase(
-      islandHeight: island, rowHeight: Gen.double(in: 0...60).generate(&choices),
-      inset: Gen.double(in: 0...200).generate(&choices),
-      firstRowMinY: position.generate(&choices), secondRowMinY: position.generate(&choices))
-  }
+    let rowHeight = Gen<Double>.double(in: 0...60)
+    let inset = Gen<Double>.double(in: 0...200)
+    return Gen { choices in
+      let island = islandHeight.generate(&choices)
+      let position = Gen<Double>.frequency([(4, row), (1, .always(island))])
+      return IslandShiftCase(
+        islandHeight: island, rowHeight: rowHeight.generate(&choices),
+        inset: inset.generate(&choices),
+        firstRowMinY: position.generate(&choices), secondRowMinY: position.generate(&choices))
+    }
+  }()
 
   /// A subview in a parent: sizes up to 2000 points, insets up to 600 (so
   /// they meet and cross), frames from -200 that cross every band, and
   /// frames exactly on the safe rectangle's edges.
-  public static let subviewCase = Gen<SubviewCase> { choices in
+  public static let subviewCase: Gen<SubviewCase> = {
     let extent = Gen<Double>.double(in: 0...2000)
+    let parentInsets = insets(upTo: 600)
+    return Gen { choices in subviewCase(&choices, extent: extent, parentInsets: parentInsets) }
+  }()
+
+  /// One subview case, drawn with the generators built once.
+  private static func subviewCase(
+    _ choices: inout ChoiceSequence, extent: Gen<Double>, parentInsets: Gen<EdgeInsets>
+  ) -> SubviewCase {
     let parent = Size(width: extent.generate(&choices), height: extent.generate(&choices))
-    let insets = insets(upTo: 600).generate(&choices)
+    let insets = parentInsets.generate(&choices)
     let safeX = [insets.left, parent.width - insets.right, 0, -0.0]
     let safeY = [insets.top, parent.height - insets.bottom, 0, -0.0]
     let x = Gen<Double>.frequency([(3, .double(in: -200...2000)), (1, .element(of: safeX))])
@@ -228,16 +278,19 @@ extension Domain {
 
   /// Directional margins up to 40 points (the default 8 a side among
   /// them), measured from the safe area or not, and safe insets up to 100.
-  public static let marginsCase: Gen<(LayoutMargins, EdgeInsets)> = Gen { choices in
+  public static let marginsCase: Gen<(LayoutMargins, EdgeInsets)> = {
     let value = Gen<Double>.frequency([(4, .double(in: 0...40)), (1, .always(8))])
-    let margins = DirectionalEdgeInsets(
-      top: value.generate(&choices), leading: value.generate(&choices),
-      bottom: value.generate(&choices), trailing: value.generate(&choices))
-    return (
-      LayoutMargins(margins: margins, insetsFromSafeArea: Gen.bool.generate(&choices)),
-      insets(upTo: 100).generate(&choices)
-    )
-  }
+    let safeInsets = insets(upTo: 100)
+    return Gen { choices in
+      let margins = DirectionalEdgeInsets(
+        top: value.generate(&choices), leading: value.generate(&choices),
+        bottom: value.generate(&choices), trailing: value.generate(&choices))
+      return (
+        LayoutMargins(margins: margins, insetsFromSafeArea: Gen.bool.generate(&choices)),
+        safeInsets.generate(&choices)
+      )
+    }
+  }()
 
   /// A pinned element on a catalog or TV screen in some orientation, or on
   /// an invented screen with insets that may meet or cross; an OS version
