@@ -46,9 +46,21 @@ public struct ReservedCorners: Hashable, Sendable, Codable {
     case .bottomLeft: size = bottomLeft
     case .bottomRight: size = bottomRight
     }
-    return size.map { CornerBlock(corner: corner, size: $0) }
+    guard let size else { return nil }
+    return CornerBlock(corner: corner, size: size)
   }
 
   /// Every reserved block, in ``ScreenCorner`` order.
-  public var blocks: [CornerBlock] { ScreenCorner.allCases.compactMap { self[$0] } }
+  public var blocks: [CornerBlock] {
+    // The four corners written out, not `allCases.compactMap`: layouts ask
+    // for their blocks several times a fuzz case, and in the debug build
+    // the generic adaptor cost more than the blocks.
+    var blocks: [CornerBlock] = []
+    blocks.reserveCapacity(4)
+    if let block = self[.topLeft] { blocks.append(block) }
+    if let block = self[.topRight] { blocks.append(block) }
+    if let block = self[.bottomLeft] { blocks.append(block) }
+    if let block = self[.bottomRight] { blocks.append(block) }
+    return blocks
+  }
 }
