@@ -27,7 +27,11 @@ extension InsetPolling {
   public mutating func insets(
     atFrame frame: Int, from provider: SimulatedInsetProvider
   ) -> EdgeInsets {
-    let window = provider.pollFrame(atFrame: frame, inPhase: provider.phaseIndex(atFrame: frame))
+    let geometry = provider.geometry(atFrame: frame)
+    let window = PollFrame(
+      layoutPass: provider.isLaidOut(atFrame: frame) ? geometry.layoutPass : nil,
+      size: geometry.size, orientation: geometry.orientation,
+      answer: provider.answer(atFrame: frame))
     return insets(atFrame: frame, seeing: window) { provider.answer(atFrame: $0) }
   }
 }
