@@ -10,16 +10,11 @@
 import SafeAreaGeometry
 import SafeAreaRaster
 
-// Policy: the table is a class, not a struct. Every call through `Engine`
-// projects a key path from it; from a struct the projection copied the
-// whole table (a retain and a release for each of its declarations, about
-// 1,300 instructions a call), from the one instance it reads one field.
-
 /// Every engine function the invariants exercise, declared once.
 ///
 /// Read one as a key path: `engine.clipRect` is the clip-rect function an
 /// ``Engine`` holds, `EngineFunction(\.clipRect)` its name.
-public final class EngineFunctions: Sendable {
+public struct EngineFunctions: Sendable {
   /// The table.
   public static let table = EngineFunctions()
 
