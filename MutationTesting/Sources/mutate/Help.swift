@@ -88,8 +88,9 @@ enum Help {
     "palette), libpng input and output, the failure overlay and pictures, and",
     "the scenes.",
     "",
-    "The sample (--sample N --sample-seed S) draws the same mutants as the",
-    "Python tool did (CPython's random.Random(S).sample).",
+    "The sample (--sample N --sample-seed S) draws with CPython's",
+    "random.Random(S).sample, as the Python tool did, from the mutants",
+    "equivalents.json does not list (a listed one can only survive).",
     "",
     "options:",
   ]

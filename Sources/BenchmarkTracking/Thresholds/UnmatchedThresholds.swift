@@ -16,7 +16,8 @@ extension ThresholdsFile {
   ///
   /// - Parameter benchmarks: the names of both runs' benchmarks.
   public func unmatchedRules(among benchmarks: [String]) -> [String] {
-    rules.enumerated().compactMap { index, rule in
+    // The closure's type is written out, as in `undeclaredBenchmarks`.
+    rules.enumerated().compactMap { (index: Int, rule: ThresholdRule) -> String? in
       guard !benchmarks.contains(where: rule.matches) else { return nil }
       let literal = rule.pattern.filter { $0 != "*" && $0 != "?" }
       let close = CloseNames.closest(to: literal, among: benchmarks)
@@ -50,7 +51,10 @@ extension BenchmarkDeclarations {
     let unmatched = names.filter { name in
       !benchmarks.contains { Self.declaredName(name, covers: $0) }
     }
-    return benchmarks.compactMap { benchmark in
+    // The closure's type is written out: inferred from its body, a mutant
+    // of the message (mutation testing) made `return nil` the error, on
+    // a line with no mutant, and the schema build could not drop the site.
+    return benchmarks.compactMap { (benchmark: String) -> String? in
       guard policy(forRunName: benchmark) == nil else { return nil }
       let close = CloseNames.closest(to: benchmark, among: unmatched)
       return "\(benchmark) has no policy in the declarations of \(source)"
