@@ -15,7 +15,7 @@ struct RaylibLaunchCommandTests {
       python: "/venv/bin/python", script: "/pkg/reference.py", virtualDisplay: true)
     #expect(
       launch.command(window: Self.window)
-        == "xvfb-run -a -s '-screen 0 300x200x24' /venv/bin/python /pkg/reference.py --window 300x200"
+        == "xvfb-run -a -s '-screen 0 300x200x24 -terminate' /venv/bin/python /pkg/reference.py --window 300x200"
     )
   }
 

@@ -190,7 +190,7 @@ struct RaylibReferenceTests {
       #expect(launch.python == package + "/.venv-raylib/bin/python")
       #expect(
         launch.command(window: PixelSize(width: 1200, height: 1200))
-          .hasPrefix("xvfb-run -a -s '-screen 0 1200x1200x24' "))
+          .hasPrefix("xvfb-run -a -s '-screen 0 1200x1200x24 -terminate' "))
     }
   }
 

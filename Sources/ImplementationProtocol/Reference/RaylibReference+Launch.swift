@@ -41,7 +41,14 @@ extension RaylibReference {
       guard virtualDisplay else { return program }
       // xvfb-run's screen must hold the window; 24 bits with alpha in the
       // GL visual, as raylib asks for.
-      return "xvfb-run -a -s '-screen 0 \(size)x24' \(program)"
+      //
+      // Policy: the server ends itself (`-terminate`: at its reset, when
+      // its last client, the renderer, has gone). A process killed by a
+      // signal runs no exit handler (LiveChildren.swift); the parent-death
+      // SIGKILL then ends xvfb-run before its trap can end the server, and
+      // the X server stayed behind (xvfb-run's folder under /tmp still
+      // does: nothing of ours runs after a SIGKILL to remove it).
+      return "xvfb-run -a -s '-screen 0 \(size)x24 -terminate' \(program)"
     }
 
     /// The command the setup script is.
