@@ -1,18 +1,18 @@
 // Policy: counting a label must not hash it. `CaseStatistics` keys its
 // counts by label in a dictionary, and hashing a string costs more than a
-// whole cheap case; a case loop meets the same few labels (mostly the same
-// literal strings, which compare equal by identity) over and over, so it
-// counts them in slots searched linearly, and folds them into the
-// dictionary once per block. A label is found by the string's two words
-// (the same literal has the same words): two comparisons of integers a
-// slot, and a property has a handful; the text is read only when no slot
-// has the words. The first four slots live in the tally's own fields
-// (`HotLabels`), the rest in an array.
+// whole cheap case; a case loop meets the same few labels over and over,
+// and its result already knows them by slot (`LabelStore`: the slots a case
+// carries are a bit set). So the tally counts by the result's slot, one
+// add a label, and folds the counts into the dictionary once per block. A
+// slot's count is kept only while the slot holds the label the tally first
+// met there (its two words, compared as integers: a result is reused case
+// after case, so they match); anything else is counted by its text in
+// entries searched linearly, which the fold adds to the same dictionary.
 
 /// Case and label counts of a run of cases, kept cheap to update.
 struct CaseTally: Sendable {
-  /// One label met so far. Entries stay (with a zero count) after a fold,
-  /// so a label's slot is found again without allocating.
+  /// A label counted by its text. Entries stay (with a zero count) after a
+  /// fold, so a label's entry is found again without allocating.
   private struct Entry {
     var label: String
     /// The label's two words as first met: the same literal is the same
@@ -23,36 +23,23 @@ struct CaseTally: Sendable {
     var length: Int
     var count: Int
     /// The case number that last counted the label, so a label repeated
-    /// in a case is found by one comparison of integers.
+    /// in a case is counted once.
     var stamp: Int
-
-    /// Counts the label for case `number`, once however often the case
-    /// carries it (one write to the entry, so one uniqueness check).
-    mutating func count(inCase number: Int) {
-      guard stamp != number else { return }
-      stamp = number
-      count += 1
-    }
   }
 
   private var cases = 0
   private var discarded = 0
   private var entries: [Entry] = []
-  /// The first entries' words and counts, held in the tally itself: the
-  /// labels of a property nearly always fit, and counting one is then a
-  /// compare and an add, with no array to check for uniqueness (that
-  /// check and the closure around it were half of a labelled case's
-  /// tally). `entries` keeps their strings; their `count` stays zero.
-  private var hot = HotLabels()
+  /// Counts by the result's known slot (`LabelStore`), in the tally's own
+  /// fields: counting one mutates no heap storage.
+  private var slots = SlotCounts()
   /// Numbers the cases recorded, never reset (unlike `cases`).
   private var caseNumber = 0
 
   /// Counts one case: a discarded case apart, each label the case carries
   /// once however often it was added.
   ///
-  /// Inlined into the case loop: called, it was handed a copy of the
-  /// loop's result (twelve words), since the loop's tally and result are
-  /// fields of one value.
+  /// Inlined into the case loop, where it reads the result in place.
   @inline(__always)
   mutating func record(_ result: CheckResult) {
     if result.isDiscarded {
@@ -60,50 +47,75 @@ struct CaseTally: Sendable {
       return
     }
     cases += 1
-    let labels = result.labelCount
-    guard labels > 0 else { return }
+    guard result.labelStore.count > 0 else { return }
     caseNumber &+= 1
-    // The hot slots this case already counted, one bit each.
-    var seen: UInt8 = 0
-    var position = 0
-    while position < labels {
-      let bits = result.labelBits(at: position)
-      let slot = hot.slot(of: bits)
-      if slot >= 0 {
-        hot.count(slot, seen: &seen)
+    var seen = result.labelStore.seen
+    // The slots counted this case, for the spilled labels' sake.
+    var counted: UInt8 = 0
+    while seen != 0 {
+      let slot = seen.trailingZeroBitCount
+      seen &= seen &- 1
+      let bits = result.labelStore.knownWords(slot)
+      if slots.holds(bits, at: slot) {
+        slots.count(slot)
+        counted |= 1 &<< UInt8(truncatingIfNeeded: slot)
       } else {
-        countCold(result, at: position, bits: bits, seen: &seen)
+        countNew(result.labelStore.knownLabel(slot), bits: bits, slot: slot, counted: &counted)
       }
-      position &+= 1
+    }
+    if result.labelStore.hasSpilled {
+      for label in result.labelStore.spilledLabels {
+        countByText(label, bits: LabelBits(label), counted: &counted)
+      }
     }
   }
 
-  /// Counts the label at `position` of `result`, whose words no hot slot
-  /// has: by an entry past the hot ones with those words, else by its text
-  /// (the string is copied out only here), else in a new entry.
+  /// Counts the label of the result's slot `slot` whose words the tally's
+  /// slot does not hold: it takes the slot when free, else it is counted by
+  /// its text.
   @inline(never)
-  private mutating func countCold(
-    _ result: CheckResult, at position: Int, bits: LabelBits, seen: inout UInt8
+  private mutating func countNew(
+    _ label: String, bits: LabelBits, slot: Int, counted: inout UInt8
   ) {
-    var slot = HotLabels.capacity
-    while slot < entries.count, entries[slot].bits != bits { slot += 1 }
-    if slot >= entries.count {
-      let label = result.label(at: position)
-      let length = label.utf8.count
-      slot = 0
-      while slot < entries.count, entries[slot].length != length || entries[slot].label != label {
-        slot += 1
-      }
-      if slot == entries.count {
-        entries.append(Entry(label: label, bits: bits, length: length, count: 0, stamp: 0))
-        if slot < HotLabels.capacity { hot.add(bits) }
-      }
-    }
-    if slot < HotLabels.capacity {
-      hot.count(slot, seen: &seen)
+    if slots.claim(slot, bits: bits, label: label) {
+      slots.count(slot)
+      counted |= 1 &<< UInt8(truncatingIfNeeded: slot)
     } else {
-      entries[slot].count(inCase: caseNumber)
+      countByText(label, bits: bits, counted: &counted)
     }
+  }
+
+  /// Counts a label once this case: by a slot with its words not counted
+  /// yet, else by an entry with those words or that text, else in a new
+  /// entry.
+  @inline(never)
+  private mutating func countByText(_ label: String, bits: LabelBits, counted: inout UInt8) {
+    let slot = slots.slot(of: bits)
+    if slot >= 0 {
+      let bit: UInt8 = 1 &<< UInt8(truncatingIfNeeded: slot)
+      if counted & bit == 0 {
+        counted |= bit
+        slots.count(slot)
+      }
+      return
+    }
+    var index = 0
+    while index < entries.count, entries[index].bits != bits { index += 1 }
+    if index == entries.count {
+      let length = label.utf8.count
+      index = 0
+      while index < entries.count,
+        entries[index].length != length || entries[index].label != label
+      {
+        index += 1
+      }
+      if index == entries.count {
+        entries.append(Entry(label: label, bits: bits, length: length, count: 0, stamp: 0))
+      }
+    }
+    guard entries[index].stamp != caseNumber else { return }
+    entries[index].stamp = caseNumber
+    entries[index].count += 1
   }
 
   /// Adds the counts to `statistics` and zeroes them.
@@ -112,23 +124,20 @@ struct CaseTally: Sendable {
     statistics.discarded += discarded
     cases = 0
     discarded = 0
-    for slot in entries.indices {
-      let count = slot < HotLabels.capacity ? hot.take(slot) : entries[slot].count
-      guard count > 0 else { continue }
-      statistics.labels[entries[slot].label, default: 0] += count
-      entries[slot].count = 0
+    slots.fold { label, count in statistics.labels[label, default: 0] += count }
+    for index in entries.indices where entries[index].count > 0 {
+      statistics.labels[entries[index].label, default: 0] += entries[index].count
+      entries[index].count = 0
     }
   }
 }
 
-/// The words and counts of a tally's first four labels, in four fields
-/// each rather than arrays, so counting one mutates no heap storage.
-private struct HotLabels {
-  /// The slots there are: a property with more labels counts the rest in
-  /// `CaseTally`'s entries.
-  static let capacity = 4
-  /// The slots in use, from the first.
-  private var used = 0
+/// A tally's counts by the result's known slot: each slot's label (kept,
+/// which keeps its words from being reused by another string), its words
+/// and its count, in fields rather than arrays.
+private struct SlotCounts {
+  /// The slots claimed, one bit each.
+  private var claimed: UInt8 = 0
   private var bits0 = LabelBits.none
   private var bits1 = LabelBits.none
   private var bits2 = LabelBits.none
@@ -137,34 +146,50 @@ private struct HotLabels {
   private var count1 = 0
   private var count2 = 0
   private var count3 = 0
+  private var labels: (String, String, String, String) = ("", "", "", "")
 
-  /// The slot whose label has `bits`, or -1.
+  /// Whether `slot` is claimed by the label with `bits` (an unclaimed
+  /// slot's words are ``LabelBits/none``, which no label has).
   @inline(__always)
+  func holds(_ bits: LabelBits, at slot: Int) -> Bool {
+    words(slot) == bits
+  }
+
+  @inline(__always)
+  private func words(_ slot: Int) -> LabelBits {
+    switch slot {
+    case 0: bits0
+    case 1: bits1
+    case 2: bits2
+    default: bits3
+    }
+  }
+
+  /// The claimed slot whose label has `bits`, or -1.
   func slot(of bits: LabelBits) -> Int {
-    if used > 0, bits0 == bits { return 0 }
-    if used > 1, bits1 == bits { return 1 }
-    if used > 2, bits2 == bits { return 2 }
-    if used > 3, bits3 == bits { return 3 }
+    for slot in 0..<LabelStore.capacity where holds(bits, at: slot) { return slot }
     return -1
   }
 
-  /// Takes the next slot for a label with `bits` (there is one free).
-  mutating func add(_ bits: LabelBits) {
-    switch used {
-    case 0: bits0 = bits
-    case 1: bits1 = bits
-    case 2: bits2 = bits
-    default: bits3 = bits
+  /// Claims `slot` for `label` if it is free.
+  ///
+  /// - Returns: whether it was.
+  mutating func claim(_ slot: Int, bits: LabelBits, label: String) -> Bool {
+    let bit: UInt8 = 1 &<< UInt8(truncatingIfNeeded: slot)
+    guard claimed & bit == 0 else { return false }
+    claimed |= bit
+    switch slot {
+    case 0: (labels.0, bits0) = (label, bits)
+    case 1: (labels.1, bits1) = (label, bits)
+    case 2: (labels.2, bits2) = (label, bits)
+    default: (labels.3, bits3) = (label, bits)
     }
-    used += 1
+    return true
   }
 
-  /// Counts `slot` unless the case counted it already (its bit in `seen`).
+  /// Counts one case carrying the label of `slot`.
   @inline(__always)
-  mutating func count(_ slot: Int, seen: inout UInt8) {
-    let bit: UInt8 = 1 &<< UInt8(truncatingIfNeeded: slot)
-    guard seen & bit == 0 else { return }
-    seen |= bit
+  mutating func count(_ slot: Int) {
     switch slot {
     case 0: count0 &+= 1
     case 1: count1 &+= 1
@@ -173,22 +198,21 @@ private struct HotLabels {
     }
   }
 
-  /// The count of `slot`, which is zeroed.
-  mutating func take(_ slot: Int) -> Int {
-    var count = 0
-    switch slot {
-    case 0: swap(&count, &count0)
-    case 1: swap(&count, &count1)
-    case 2: swap(&count, &count2)
-    default: swap(&count, &count3)
-    }
-    return count
+  /// Calls `body` with each claimed slot's label and non-zero count, and
+  /// zeroes the counts.
+  mutating func fold(_ body: (String, Int) -> Void) {
+    if count0 > 0 { body(labels.0, count0) }
+    if count1 > 0 { body(labels.1, count1) }
+    if count2 > 0 { body(labels.2, count2) }
+    if count3 > 0 { body(labels.3, count3) }
+    (count0, count1, count2, count3) = (0, 0, 0, 0)
   }
 }
 
 /// A string's two words, compared as integers: equal words are the same
 /// string (the converse does not hold, so a miss falls back to the text).
-/// Equal words are the same text because the tally's entry keeps its
+/// Equal words are the same text because the holder of the words compared
+/// against (a result's known slot, a tally's slot or entry) keeps its
 /// string alive: a string on the heap cannot be freed and another built at
 /// its address while the entry holds it, a literal's words point at its
 /// bytes, and a small string's words are its bytes.
@@ -204,8 +228,9 @@ struct LabelBits: Equatable, Sendable {
     (first, second) = unsafeBitCast(label, to: (UInt64, UInt64).self)
   }
 
-  /// Words no string has (a slot that holds no label yet); never compared
-  /// while the slot is unused.
+  /// Words no string has (a slot that holds no label yet): a string's
+  /// second word is never zero (a small string's holds its count and
+  /// flags, a large one's its storage), so these match no label.
   static let none = LabelBits(first: 0, second: 0)
 
   init(first: UInt64, second: UInt64) {

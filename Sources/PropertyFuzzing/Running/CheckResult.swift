@@ -11,8 +11,9 @@ public struct CheckResult: Sendable {
     forEachLabel { all.append($0) }
     return all
   }
-  /// The labels, the first few inline: a case is labelled on every run, and
-  /// an array would be a heap allocation per passing case.
+  /// The labels, by the slots of labels met before (`LabelStore`): a case
+  /// is labelled on every run, and an array would be a heap allocation per
+  /// passing case.
   @usableFromInline var labelStore = LabelStore()
   /// Files to write next to a failure report (for example a PNG of the
   /// offending frame).
@@ -43,9 +44,9 @@ public struct CheckResult: Sendable {
 
   // Inlinable, as are `classify` and `label`: a property calls them a few
   // times a case, mostly to do nothing, and a call into this module cost
-  // more than the comparison. Only the test is inlined: storing a label
-  // (``LabelStore/append(_:)``) is a call, so the optimiser inlines
-  // `classify` whole instead of calling it with its string every time.
+  // more than the comparison. Storing a label met before is inlined too
+  // (its slot found by comparing the literal's two words, constants at the
+  // call); a label met the first time takes a call (``LabelStore``).
 
   /// Records a failure unless `condition` holds.
   ///
@@ -95,10 +96,6 @@ public struct CheckResult: Sendable {
   /// The label added at `position`, `0 ..< labelCount`.
   func label(at position: Int) -> String { labelStore[position] }
 
-  /// The words of the label at `position` (`LabelBits`), without copying
-  /// the string.
-  func labelBits(at position: Int) -> LabelBits { labelStore.bits(at: position) }
-
   /// Empties the result for the next case, keeping its storage, so a case
   /// loop reuses one result instead of building and destroying one per
   /// case. Each field is written only when it holds something: a write
@@ -132,83 +129,6 @@ public struct CheckResult: Sendable {
   /// Attaches a file to write if the case fails.
   public mutating func attach(_ attachment: Attachment) {
     attachments.append(attachment)
-  }
-}
-
-/// Labels of one case: four inline, more in an array (rare).
-///
-/// A property labels its cases with the same literals in the same order
-/// case after case, so a label is stored only when it differs from what
-/// its slot already holds (compared by its two words, `LabelBits`):
-/// storing a string releases the old one and retains the new, two calls
-/// per label per case.
-@usableFromInline
-struct LabelStore: Sendable {
-  @usableFromInline var count = 0
-  @usableFromInline var inline: (String, String, String, String) = ("", "", "", "")
-  private var more: [String] = []
-
-  @usableFromInline init() {}
-
-  @usableFromInline
-  mutating func append(_ label: String) {
-    let bits = LabelBits(label)
-    switch count {
-    case 0: if LabelBits(inline.0) != bits { inline.0 = label }
-    case 1: if LabelBits(inline.1) != bits { inline.1 = label }
-    case 2: if LabelBits(inline.2) != bits { inline.2 = label }
-    case 3: if LabelBits(inline.3) != bits { inline.3 = label }
-    default: appendMore(label)
-    }
-    count += 1
-  }
-
-  /// A fifth label or later (rare).
-  @usableFromInline
-  mutating func appendMore(_ label: String) {
-    more.append(label)
-  }
-
-  subscript(index: Int) -> String {
-    switch index {
-    case 0: inline.0
-    case 1: inline.1
-    case 2: inline.2
-    case 3: inline.3
-    default: more[index - 4]
-    }
-  }
-
-  /// The words of the label at `index`, read without copying the string.
-  func bits(at index: Int) -> LabelBits {
-    switch index {
-    case 0: LabelBits(inline.0)
-    case 1: LabelBits(inline.1)
-    case 2: LabelBits(inline.2)
-    case 3: LabelBits(inline.3)
-    default: LabelBits(more[index - 4])
-    }
-  }
-
-  /// Forgets the labels; the inline strings stay until overwritten (a
-  /// label is nearly always a literal, which costs nothing to keep).
-  mutating func removeAll() {
-    count = 0
-    if !more.isEmpty { more.removeAll(keepingCapacity: true) }
-  }
-
-  /// Calls `body` with each label in order; the inline ones are passed
-  /// straight from their fields, so the tuple is never copied as a whole.
-  func forEach(_ body: (String) -> Void) {
-    guard count > 0 else { return }
-    body(inline.0)
-    guard count > 1 else { return }
-    body(inline.1)
-    guard count > 2 else { return }
-    body(inline.2)
-    guard count > 3 else { return }
-    body(inline.3)
-    for label in more { body(label) }
   }
 }
 

@@ -11,6 +11,9 @@ extension InvariantSuite {
       let region = Domain.pixelRegion(&choices)
       return ClipInput(region: region, box: Domain.sceneBox(in: region, &choices))
     }
+    // The declaration is read from the function table once, here: through
+    // `engine.clipRect` every case paid the table's lazy-global check.
+    let clipRect = EngineFunctions.table.clipRect
     return Property(
       "clip.wellFormed",
       summary:
@@ -25,7 +28,7 @@ extension InvariantSuite {
       let offsetOverflows =
         input.box.x.addingReportingOverflow(input.region.x).overflow
         || input.box.y.addingReportingOverflow(input.region.y).overflow
-      let clip = engine.clipRect(input.box, input.region)
+      let clip = engine[clipRect](input.box, input.region)
       result.classify(input.box.width <= 0 || input.box.height <= 0, "box has no area")
       result.classify(clip == nil, "box misses region")
       result.classify(input.region.x > Int.max / 2, "region near Int.max")
