@@ -15,7 +15,8 @@ public struct CaseStatistics: Hashable, Sendable, Codable {
     // One home for the counting rules (a discarded case counts apart, a
     // label carried twice by one case counts once): the case loop's tally.
     var tally = CaseTally()
-    tally.record(result)
+    var result = result
+    tally.record(&result)
     tally.fold(into: &self)
   }
 

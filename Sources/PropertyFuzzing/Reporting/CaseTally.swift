@@ -39,9 +39,12 @@ struct CaseTally: Sendable {
   /// Counts one case: a discarded case apart, each label the case carries
   /// once however often it was added.
   ///
-  /// Inlined into the case loop, where it reads the result in place.
+  /// Inlined into the case loop. The result is `inout` only so that it is
+  /// read in place: passed by value, the loop's result (a field beside its
+  /// tally) was first copied out, every word of it, every case. It is not
+  /// changed.
   @inline(__always)
-  mutating func record(_ result: CheckResult) {
+  mutating func record(_ result: inout CheckResult) {
     if result.isDiscarded {
       discarded += 1
       return
@@ -49,24 +52,43 @@ struct CaseTally: Sendable {
     cases += 1
     guard result.labelStore.count > 0 else { return }
     caseNumber &+= 1
-    var seen = result.labelStore.seen
+    let seen = result.labelStore.seen
     // The slots counted this case, for the spilled labels' sake.
     var counted: UInt8 = 0
-    while seen != 0 {
-      let slot = seen.trailingZeroBitCount
-      seen &= seen &- 1
-      let bits = result.labelStore.knownWords(slot)
-      if slots.holds(bits, at: slot) {
-        slots.count(slot)
-        counted |= 1 &<< UInt8(truncatingIfNeeded: slot)
-      } else {
-        countNew(result.labelStore.knownLabel(slot), bits: bits, slot: slot, counted: &counted)
-      }
+    // Written out slot by slot, so each reads only its own words: a loop
+    // over the bits read all four slots' words and strings out of the
+    // result first.
+    if seen & 1 != 0 {
+      count(slot: 0, bits: result.labelStore.knownBits.0, result.labelStore.known.0, &counted)
+    }
+    if seen & 2 != 0 {
+      count(slot: 1, bits: result.labelStore.knownBits.1, result.labelStore.known.1, &counted)
+    }
+    if seen & 4 != 0 {
+      count(slot: 2, bits: result.labelStore.knownBits.2, result.labelStore.known.2, &counted)
+    }
+    if seen & 8 != 0 {
+      count(slot: 3, bits: result.labelStore.knownBits.3, result.labelStore.known.3, &counted)
     }
     if result.labelStore.hasSpilled {
       for label in result.labelStore.spilledLabels {
         countByText(label, bits: LabelBits(label), counted: &counted)
       }
+    }
+  }
+
+  /// Counts the label of the result's known slot `slot`, whose words are
+  /// `bits`: by the tally's slot when it holds them (the label itself is
+  /// read only when it does not).
+  @inline(__always)
+  private mutating func count(
+    slot: Int, bits: LabelBits, _ label: @autoclosure () -> String, _ counted: inout UInt8
+  ) {
+    if slots.holds(bits, at: slot) {
+      slots.count(slot)
+      counted |= 1 &<< UInt8(truncatingIfNeeded: slot)
+    } else {
+      countNew(label(), bits: bits, slot: slot, counted: &counted)
     }
   }
 

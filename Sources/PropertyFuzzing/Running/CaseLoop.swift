@@ -56,7 +56,7 @@ public struct CaseLoop: Sendable {
     step(&choices, &result)
     // A case nothing was learnt from is not counted.
     if result.isNotJudged { return false }
-    tally.record(result)
+    tally.record(&result)
     return !result.isFailure
   }
 

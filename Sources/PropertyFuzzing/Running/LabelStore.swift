@@ -132,17 +132,6 @@ struct LabelStore: Sendable {
     }
   }
 
-  /// The words of the label of known slot `slot`.
-  @inline(__always)
-  func knownWords(_ slot: Int) -> LabelBits {
-    switch slot {
-    case 0: knownBits.0
-    case 1: knownBits.1
-    case 2: knownBits.2
-    default: knownBits.3
-    }
-  }
-
   /// The labels of this case kept in `more`, in order.
   var spilledLabels: [String] { more }
 
