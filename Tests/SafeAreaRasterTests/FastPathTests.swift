@@ -220,4 +220,33 @@ struct FastPathTests {
       }
     }
   }
+
+  @Test("the expected band frame sets exactly the pixels outside the kept rect", arguments: [1, 2])
+  func settingPixelsOutsideMatchesThePerPixelRule(seed: UInt64) throws {
+    var generator = SplitMix64(seed: seed)
+    var canvas = try Canvas(size: PixelSize(width: 37, height: 23), color: .gold)
+    canvas.fillRectangle(PixelRect(x: 5, y: 4, width: 20, height: 9), color: .skyBlue)
+    let frame = canvas.framebuffer
+    let rects: [PixelRect?] =
+      (0..<40).map { _ in
+        PixelRect(
+          x: Int.random(in: -10...45, using: &generator),
+          y: Int.random(in: -10...30, using: &generator),
+          width: Int.random(in: -3...50, using: &generator),
+          height: Int.random(in: -3...30, using: &generator))
+      } + [nil, PixelRect(x: .max - 3, y: 0, width: 10, height: 10), frame.bounds]
+    for rect in rects {
+      let fast = frame.settingPixels(outside: rect, to: .black)
+      let keep = rect.flatMap { $0.intersection(frame.bounds) }
+      var differing = 0
+      for y in 0..<frame.height {
+        for x in 0..<frame.width {
+          let kept = keep?.contains(x: x, y: y) ?? false
+          let expected = kept ? frame.pixels[y * frame.width + x] : Color.black.packed
+          if fast.pixels[y * frame.width + x] != expected { differing += 1 }
+        }
+      }
+      #expect(differing == 0, "rect \(String(describing: rect))")
+    }
+  }
 }

@@ -29,13 +29,29 @@ extension Framebuffer {
   ///   - rect: the pixels to keep (the safe region), or `nil` for none.
   ///   - color: the colour for every other pixel.
   public func settingPixels(outside rect: PixelRect?, to color: Color) -> Framebuffer {
+    // Policy: spans, not a test per pixel. A failing host case builds
+    // this frame on every shrink step and every device it is placed on,
+    // and in the debug build (`swift run fuzz`) a per-pixel loop made
+    // shrinking one failure take seconds.
     var copy = self
-    let keep = rect.flatMap { $0.intersection(bounds) }
     let value = color.packed
-    for y in 0..<height {
-      for x in 0..<width where !(keep?.contains(x: x, y: y) ?? false) {
-        copy.pixels[y * width + x] = value
+    let width = width
+    copy.pixels.withUnsafeMutableBufferPointer { pixels in
+      func fill(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        UnsafeMutableBufferPointer(rebasing: pixels[range]).update(repeating: value)
       }
+      guard let keep = rect.flatMap({ $0.intersection(bounds) }) else {
+        fill(0..<pixels.count)
+        return
+      }
+      // The keep rect lies inside the frame, so every bound below is too.
+      fill(0..<keep.y * width)
+      for y in keep.y..<keep.y + keep.height {
+        fill(y * width..<y * width + keep.x)
+        fill(y * width + keep.x + keep.width..<(y + 1) * width)
+      }
+      fill((keep.y + keep.height) * width..<pixels.count)
     }
     return copy
   }
