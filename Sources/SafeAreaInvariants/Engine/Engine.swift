@@ -83,8 +83,7 @@ public struct Engine: Sendable {
 /// A function set on an engine, whatever its type.
 class AnyHeld: @unchecked Sendable {}
 
-/// A function set on an engine, or looked up in one once by a property
-/// that calls it every case (`clip.wellFormed`).
+/// A function set on an engine.
 final class Held<Function: Sendable>: AnyHeld, @unchecked Sendable {
   let function: Function
   init(_ function: Function) { self.function = function }
