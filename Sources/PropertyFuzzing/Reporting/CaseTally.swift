@@ -71,8 +71,11 @@ struct CaseTally: Sendable {
       count(slot: 3, bits: result.labelStore.knownBits.3, result.labelStore.known.3, &counted)
     }
     if result.labelStore.hasSpilled {
-      for label in result.labelStore.spilledLabels {
+      var index = 0
+      while index < result.labelStore.spilledCount {
+        let label = result.labelStore.spilledLabel(at: index)
         countByText(label, bits: LabelBits(label), counted: &counted)
+        index += 1
       }
     }
   }
@@ -146,10 +149,16 @@ struct CaseTally: Sendable {
     statistics.discarded += discarded
     cases = 0
     discarded = 0
-    slots.fold { label, count in statistics.labels[label, default: 0] += count }
-    for index in entries.indices where entries[index].count > 0 {
-      statistics.labels[entries[index].label, default: 0] += entries[index].count
-      entries[index].count = 0
+    // Index loops, no closure: in the unoptimised build a closure over
+    // `statistics` and a `for` over the entries each allocated.
+    slots.fold(into: &statistics)
+    var index = 0
+    while index < entries.count {
+      if entries[index].count > 0 {
+        statistics.labels[entries[index].label, default: 0] += entries[index].count
+        entries[index].count = 0
+      }
+      index += 1
     }
   }
 }
@@ -220,13 +229,13 @@ private struct SlotCounts {
     }
   }
 
-  /// Calls `body` with each claimed slot's label and non-zero count, and
-  /// zeroes the counts.
-  mutating func fold(_ body: (String, Int) -> Void) {
-    if count0 > 0 { body(labels.0, count0) }
-    if count1 > 0 { body(labels.1, count1) }
-    if count2 > 0 { body(labels.2, count2) }
-    if count3 > 0 { body(labels.3, count3) }
+  /// Adds each claimed slot's non-zero count to `statistics` under its
+  /// label, and zeroes the counts.
+  mutating func fold(into statistics: inout CaseStatistics) {
+    if count0 > 0 { statistics.labels[labels.0, default: 0] += count0 }
+    if count1 > 0 { statistics.labels[labels.1, default: 0] += count1 }
+    if count2 > 0 { statistics.labels[labels.2, default: 0] += count2 }
+    if count3 > 0 { statistics.labels[labels.3, default: 0] += count3 }
     (count0, count1, count2, count3) = (0, 0, 0, 0)
   }
 }

@@ -109,7 +109,11 @@ struct LabelStore: Sendable {
 
   /// The known slot whose label reads `label`, or -1.
   private func slot(ofText label: String) -> Int {
-    for slot in 0..<knownCount where knownLabel(slot) == label { return slot }
+    var slot = 0
+    while slot < knownCount {
+      if knownLabel(slot) == label { return slot }
+      slot += 1
+    }
     return -1
   }
 
@@ -132,8 +136,13 @@ struct LabelStore: Sendable {
     }
   }
 
-  /// The labels of this case kept in `more`, in order.
-  var spilledLabels: [String] { more }
+  /// The number of this case's labels kept in `more`.
+  var spilledCount: Int { more.count }
+
+  /// The label of `more` at `index`, `0 ..< spilledCount` (read by index:
+  /// iterating the array in the unoptimised build allocated a frame per
+  /// element).
+  func spilledLabel(at index: Int) -> String { more[index] }
 
   /// The label added at `index`, `0 ..< count`.
   subscript(index: Int) -> String {
