@@ -13,7 +13,7 @@ scene with a screen the region's size, pop, end the scissor.
 
     bash Scripts/run/setup-raylib
     swift run fuzz --implementation \\
-        'xvfb-run -a -s "-screen 0 1200x1200x24" .venv-raylib/bin/python Examples/raylib/host.py'
+        'xvfb-run -a -s "-screen 0 1200x1200x24 -terminate" .venv-raylib/bin/python Examples/raylib/host.py'
 
 --bug NAME plants one bug of the shapes the raylib-ios host really had:
   stale-bands           the clear is raised after the scissor, so the bands keep

@@ -46,6 +46,56 @@ struct CheckSessionTests {
     if Self.runs(pid) { kill(pid, SIGKILL) }
   }
 
+  /// Starts `script` in a session of its own and returns the session's
+  /// id (the script prints its pid, which leads the session, first) and
+  /// the process, to reap once the session has been ended.
+  static func session(_ script: String) throws -> (id: pid_t, process: Process) {
+    let pipe = Pipe()
+    let process = Process()
+    // The child of Process leads no group, so setsid runs the script in a
+    // new session without forking: the script's pid is the session's id.
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+    process.arguments = ["/bin/bash", "-c", script]
+    process.standardOutput = pipe
+    try process.run()
+    var line = Data()
+    while let byte = try pipe.fileHandleForReading.read(upToCount: 1), let first = byte.first,
+      first != UInt8(ascii: "\n")
+    {
+      line.append(first)
+    }
+    let pid = try #require(pid_t(String(decoding: line, as: UTF8.self)))
+    #expect(getsid(pid) == pid, "the script does not lead its session")
+    return (pid, process)
+  }
+
+  @Test func whatCleansUpOnSIGTERMIsAskedBeforeItIsKilled() throws {
+    let folder = FileManager.default.temporaryDirectory.path + "/check-session-\(UUID())"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // As xvfb-run does: a trap that removes what it made, then exits; the
+    // check is told apart once it waits, and its session ended.
+    let result = ChildProcess.run(
+      [
+        "/bin/bash", "-c",
+        "trap 'rm \(folder)/lock; exit 0' TERM; touch \(folder)/lock; sleep 600 & "
+          + "echo READY; wait",
+      ], environment: ProcessInfo.processInfo.environment, deadline: .distantFuture,
+      killPattern: Pattern("(READY)"))
+    #expect(result.matched == "READY")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/lock"), "the trap did not run")
+  }
+
+  @Test func whatIgnoresSIGTERMIsKilledOnceTheGraceHasPassed() throws {
+    let started = try Self.session("trap '' TERM; echo $$; sleep 600 & wait")
+    let killed = CheckSession.end(started.id, grace: .milliseconds(20))
+    started.process.waitUntilExit()
+    #expect(CheckSession.liveMembers(started.id).isEmpty)
+    // The shell and its sleep (an ignored signal stays ignored across
+    // exec) both ignore SIGTERM, so both are killed.
+    #expect(killed == 2)
+  }
+
   @Test func aCheckRunsInASessionOfItsOwn() {
     let result = ChildProcess.run(
       ["/bin/sh", "-c", "cut -d' ' -f6 /proc/$$/stat; echo $$"],

@@ -27,11 +27,39 @@ enum CheckSession {
     static let spawnFlag = Int32(POSIX_SPAWN_SETSID)
   #endif
 
-  /// Kills every process of session `id` that still runs, over and over
-  /// until none does (a process may start another while the first are
-  /// killed), and returns how many were killed.
+  /// How long the processes of a session have to end once asked, before
+  /// they are killed.
+  static let grace: Duration = .seconds(1)
+
+  /// Ends every process of session `id` that still runs: asks each to end
+  /// (SIGTERM, and SIGCONT for a stopped one), waits up to `grace` for them
+  /// to, then kills what is left over and over until none runs (a process
+  /// may start another while the first are killed); returns how many were
+  /// killed.
+  ///
+  /// Policy: asked first, so that what cleans up on SIGTERM does: a check
+  /// that runs real raylib has `xvfb-run` and its X server in the session,
+  /// and an X server killed outright leaves its `/tmp/.X<n>-lock` file and
+  /// socket behind (about twenty a CI run did, from timed-out mutants).
+  ///
+  /// - Parameters:
+  ///   - id: the session (its leader's pid).
+  ///   - grace: how long the session has to end once asked.
   @discardableResult
-  static func end(_ id: pid_t) -> Int {
+  static func end(_ id: pid_t, grace: Duration = grace) -> Int {
+    let asked = liveMembers(id)
+    if !asked.isEmpty {
+      for member in asked {
+        kill(member, SIGTERM)
+        kill(member, SIGCONT)
+      }
+      let deadline = ContinuousClock.now + grace
+      var pause: UInt32 = 1000
+      while !liveMembers(id).isEmpty && ContinuousClock.now < deadline {
+        usleep(pause)
+        pause = Swift.min(pause * 2, 50_000)
+      }
+    }
     var killed = 0
     for round in 0..<200 {
       let members = liveMembers(id)
