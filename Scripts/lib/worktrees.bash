@@ -9,8 +9,11 @@
 #                                  temporary worktree; its path goes in VAR
 #   worktree_checkout DIR COMMIT   move an existing worktree to COMMIT
 #   in_group COMMAND...            run COMMAND in its own process group
-#   build_benchmarks DIR           release build of DIR/Benchmarks, locked
-#   bench_binary DIR               print the path of DIR's bench executable
+#   build_benchmarks DIR           release build of DIR/Benchmarks (in DIR/.build), locked
+#   benchmarks_binary DIR          print the path of DIR's bench executable
+#                                  (Scripts/lib/benchmarks.bash)
+
+source "$(dirname "${BASH_SOURCE[0]}")/benchmarks.bash"
 
 worktree_root=""
 worktree_dirs=()
@@ -62,19 +65,18 @@ worktree_checkout() {
 # SwiftPM 6.3 keeps a package's list of sources between builds, so after a
 # checkout that adds or removes a source file, an incremental build fails
 # with "missing inputs" or "cannot find ... in scope"; a failed build is
-# therefore tried once more from a clean Benchmarks/.build. SwiftPM leaves
-# a lock file per build folder in TMPDIR, named after the folder's path,
-# and never removes it: the build's TMPDIR is the build folder itself, so a
-# worktree's goes with it.
+# therefore tried once more from a clean build folder (the checkout's
+# .build, which Benchmarks/ shares: Scripts/lib/benchmarks.bash). SwiftPM
+# leaves a lock file per build folder in TMPDIR, named after the folder's
+# path, and never removes it: the build's TMPDIR is the build folder
+# itself, so a worktree's goes with it.
 build_benchmarks() {
-  mkdir -p "$1/Benchmarks/.build"
-  TMPDIR="$1/Benchmarks/.build" in_group flock /tmp/swift-build.lock \
-    swift build -c release --package-path "$1/Benchmarks" >&2 \
-    || { rm -rf "$1/Benchmarks/.build"; mkdir -p "$1/Benchmarks/.build"
-         TMPDIR="$1/Benchmarks/.build" in_group flock /tmp/swift-build.lock \
-           swift build -c release --package-path "$1/Benchmarks" >&2; }
-}
-
-bench_binary() {
-  echo "$(swift build -c release --package-path "$1/Benchmarks" --show-bin-path)/bench"
+  local build="$1/.build" lib
+  lib="$(dirname "${BASH_SOURCE[0]}")/benchmarks.bash"
+  mkdir -p "$build"
+  TMPDIR="$build" in_group flock /tmp/swift-build.lock \
+    bash -c 'source "$0" && benchmarks_build "$1"' "$lib" "$1" >&2 \
+    || { rm -rf "$build"; mkdir -p "$build"
+         TMPDIR="$build" in_group flock /tmp/swift-build.lock \
+           bash -c 'source "$0" && benchmarks_build "$1"' "$lib" "$1" >&2; }
 }
