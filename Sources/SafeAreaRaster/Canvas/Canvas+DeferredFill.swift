@@ -54,14 +54,7 @@ extension Canvas {
       writeFill(fill.area, fill)
       return
     }
-    let outer = fill.area
-    let bands = [
-      PixelRect(x: outer.minX, y: outer.minY, width: outer.width, height: inner.minY - outer.minY),
-      PixelRect(x: outer.minX, y: inner.minY, width: inner.minX - outer.minX, height: inner.height),
-      PixelRect(x: inner.maxX, y: inner.minY, width: outer.maxX - inner.maxX, height: inner.height),
-      PixelRect(x: outer.minX, y: inner.maxY, width: outer.width, height: outer.maxY - inner.maxY),
-    ]
-    for band in bands where !band.isEmpty {
+    for band in fill.area.bands(around: inner) where !band.isEmpty {
       writeFill(band, fill)
     }
   }

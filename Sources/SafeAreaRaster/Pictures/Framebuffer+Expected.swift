@@ -3,6 +3,7 @@
 // are, or the actual frame with the broken rule applied (bands set to the
 // clear colour, a marker where one was missing).
 
+import CFill
 import SafeAreaGeometry
 
 extension Framebuffer {
@@ -29,29 +30,20 @@ extension Framebuffer {
   ///   - rect: the pixels to keep (the safe region), or `nil` for none.
   ///   - color: the colour for every other pixel.
   public func settingPixels(outside rect: PixelRect?, to color: Color) -> Framebuffer {
-    // Policy: spans, not a test per pixel. A failing host case builds
-    // this frame on every shrink step and every device it is placed on,
-    // and in the debug build (`swift run fuzz`) a per-pixel loop made
+    // Policy: bands filled in C, not a test per pixel. A failing host case
+    // builds this frame on every shrink step and every device it is placed
+    // on, and in the debug build (`swift run fuzz`) a per-pixel loop made
     // shrinking one failure take seconds.
     var copy = self
     let value = color.packed
-    let width = width
+    let stride = width
+    let keep = rect.flatMap { $0.intersection(bounds) }
+    let bands = keep.map { bounds.bands(around: $0) } ?? [bounds]
     copy.pixels.withUnsafeMutableBufferPointer { pixels in
-      func fill(_ range: Range<Int>) {
-        guard !range.isEmpty else { return }
-        UnsafeMutableBufferPointer(rebasing: pixels[range]).update(repeating: value)
+      guard let base = pixels.baseAddress else { return }
+      for band in bands where !band.isEmpty {
+        sa_fill_rectangle32(base, stride, band.minX, band.minY, band.width, band.height, value)
       }
-      guard let keep = rect.flatMap({ $0.intersection(bounds) }) else {
-        fill(0..<pixels.count)
-        return
-      }
-      // The keep rect lies inside the frame, so every bound below is too.
-      fill(0..<keep.y * width)
-      for y in keep.y..<keep.y + keep.height {
-        fill(y * width..<y * width + keep.x)
-        fill(y * width + keep.x + keep.width..<(y + 1) * width)
-      }
-      fill((keep.y + keep.height) * width..<pixels.count)
     }
     return copy
   }
