@@ -18,37 +18,7 @@ extension Gen where Value == Double {
   ///   - specials: whether one draw in eight is a special value (NaN, an
   ///     infinity, a huge value, or a value just outside the range).
   public static func double(in range: ClosedRange<Double>, specials: Bool = false) -> Gen<Double> {
-    let lower = range.lowerBound.isFinite ? range.lowerBound : -1e9
-    let upper = range.upperBound.isFinite ? range.upperBound : 1e9
-    let edges = [0, 1, lower, upper, (lower + upper) / 2, 0.5].filter { $0 >= lower && $0 <= upper }
-    let outside = [lower.nextDown, upper.nextUp, lower - 1, upper + 1]
-    let specialPool = specialValues + outside
-    let wholeLower = lower.rounded(.up)
-    let wholeUpper = upper.rounded(.down)
-    return Gen { choices in
-      guard choices.edgeBias else {
-        let unit = Double(choices.draw(below: 1 << 53)) / Double(1 << 53)
-        return lower + (upper - lower) * unit
-      }
-      if specials, choices.weightedBool(1, in: 8) {
-        return specialPool[Int(choices.draw(below: UInt64(specialPool.count)))]
-      }
-      // Whole values first, so shrinking reaches them; edges and uniform
-      // reals are non-zero choices.
-      let kind = choices.draw(below: 8)
-      if (4...5).contains(kind) {
-        return edges.isEmpty ? lower : edges[Int(choices.draw(below: UInt64(edges.count)))]
-      }
-      if kind < 4, wholeUpper >= wholeLower, wholeUpper - wholeLower < 1e15 {
-        // Whole numbers, or halves and thirds of them (scales 2 and 3).
-        let count = UInt64(wholeUpper - wholeLower) + 1
-        let whole = wholeLower + Double(choices.draw(below: count))
-        let fraction = [0.0, 0.5, 1.0 / 3, 2.0 / 3][Int(choices.draw(below: 4))]
-        let value = whole + fraction
-        return value <= upper ? value : whole
-      }
-      let unit = Double(choices.draw(below: 1 << 53)) / Double(1 << 53)
-      return lower + (upper - lower) * unit
-    }
+    let draw = DoubleDraw(range: range, specials: specials)
+    return Gen { choices in choices.double(draw) }
   }
 }

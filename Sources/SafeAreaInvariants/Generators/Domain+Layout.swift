@@ -295,39 +295,49 @@ extension Domain {
   /// A pinned element on a catalog or TV screen in some orientation, or on
   /// an invented screen with insets that may meet or cross; an OS version
   /// before or after the safe-area API, with or without legacy guides.
-  public static let anchorCase = Gen<AnchorCase> { choices in
+  public static let anchorCase = Gen<AnchorCase> { choices in anchorCase(&choices) }
+
+  /// The screens ``anchorCase`` pins to: the catalog's and the TVs'.
+  static let anchorDevices = Device.catalog + Device.tvCatalog
+  /// OS versions before and after the safe-area API.
+  static let anchorVersions = [
+    OSVersion(major: 17), OSVersion(major: 11), OSVersion(major: 10, minor: 3),
+    OSVersion(major: 9),
+  ]
+  /// Every kind of pinned element.
+  static let pinnedElements: [PinnedElement] = [
+    .staticElement, .cellContent(scrollAxis: .vertical), .cellContent(scrollAxis: .horizontal),
+    .scrollView,
+  ]
+
+  /// Draws an ``anchorCase`` directly: the generators it was built from
+  /// (the guides sized by the screen drawn first) were built every case.
+  static func anchorCase(_ choices: inout ChoiceSequence) -> AnchorCase {
     let screen: Size
     let insets: EdgeInsets
     let origin: String
     if choices.weightedBool(1, in: 3) {
-      let device = Gen.element(of: Device.catalog + Device.tvCatalog).generate(&choices)
-      let turn = orientation.generate(&choices)
+      let device = anchorDevices[Int(choices.draw(below: UInt64(anchorDevices.count)))]
+      let turn = orientations[Int(choices.draw(below: UInt64(orientations.count)))]
       (screen, insets, origin) = (
         device.screenSize(in: turn), device.safeInsets(in: turn), "\(device.name) \(turn)"
       )
     } else {
-      (screen, insets) = screenAndInsets.generate(&choices)
+      (screen, insets) = screenAndInsets(&choices)
       origin = "invented"
     }
-    let version = Gen<OSVersion>.element(of: [
-      OSVersion(major: 17), OSVersion(major: 11), OSVersion(major: 10, minor: 3),
-      OSVersion(major: 9),
-    ])
-    let guide = Gen<Double>.double(in: 0...Swift.max(0, screen.height / 2))
-    let guides = Gen<SafeAnchors.LegacyLayoutGuides?>.frequency([
-      (1, .always(nil)),
-      (
-        1,
-        guide.zip(guide).map { SafeAnchors.LegacyLayoutGuides(topLength: $0.0, bottomLength: $0.1) }
-      ),
-    ])
-    let element = Gen<PinnedElement>.element(of: [
-      .staticElement, .cellContent(scrollAxis: .vertical), .cellContent(scrollAxis: .horizontal),
-      .scrollView,
-    ])
+    let version = anchorVersions[Int(choices.draw(below: UInt64(anchorVersions.count)))]
+    // No guides or both, one in two.
+    var guides: SafeAnchors.LegacyLayoutGuides? = nil
+    if choices.draw(below: 2) >= 1 {
+      let lengths = 0...Swift.max(0, screen.height / 2)
+      let top = choices.double(in: lengths)
+      guides = SafeAnchors.LegacyLayoutGuides(
+        topLength: top, bottomLength: choices.double(in: lengths))
+    }
+    let element = pinnedElements[Int(choices.draw(below: UInt64(pinnedElements.count)))]
     return AnchorCase(
-      screen: screen, insets: insets, osVersion: version.generate(&choices),
-      legacyGuides: guides.generate(&choices), element: element.generate(&choices),
+      screen: screen, insets: insets, osVersion: version, legacyGuides: guides, element: element,
       origin: origin)
   }
 }

@@ -84,14 +84,14 @@ extension Domain {
 
   /// A screen and insets, sometimes with sides that meet up to rounding.
   public static let regionCase = Gen<(Size, EdgeInsets)> { choices in
-    let base = screenAndInsets.generate(&choices)
+    let base = screenAndInsets(&choices)
     return meetingInsets(base, &choices)
   }
 
   /// A screen, insets and a turn, sometimes with sides that meet up to
   /// rounding.
   public static let rotationCase = Gen<((Size, EdgeInsets), QuarterTurn)> { choices in
-    let base = screenAndInsets.generate(&choices)
+    let base = screenAndInsets(&choices)
     let turn = Domain.turn.generate(&choices)
     return (meetingInsets(base, &choices), turn)
   }
@@ -99,7 +99,7 @@ extension Domain {
   /// A screen, insets and a scale, often reshaped so the products of
   /// lengths and scale land within an ulp or two of whole pixels.
   public static let pixelCase = Gen<((Size, EdgeInsets), DisplayScale)> { choices in
-    let base = screenAndInsets.generate(&choices)
+    let base = screenAndInsets(&choices)
     var scale = Domain.scale.generate(&choices)
     guard choices.weightedBool(1, in: 2) else { return (base, scale) }
     if choices.weightedBool(2, in: 3) { scale = simpleFractionScale.generate(&choices) }

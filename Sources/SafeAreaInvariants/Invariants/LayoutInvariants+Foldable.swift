@@ -22,17 +22,21 @@ extension InvariantSuite {
 
   /// The side strips of the five postures are the table's.
   static func layoutStripsMatchTable(_ engine: Engine) -> Property {
-    Property(
+    // The labels are built once, not interpolated every case.
+    let postureLabels = Dictionary(
+      uniqueKeysWithValues: FoldablePosture.allCases.map { ($0, "posture \($0.id)") })
+    let stripLabels = (left: "\(HorizontalEdge.left) strip", right: "\(HorizontalEdge.right) strip")
+    return Property(
       "layout.stripsMatchTable",
       summary: "each posture's side strips are the ones the posture table derives",
       generator: Domain.posture, describe: { "posture \($0.id)" }
     ) { posture, result in
-      result.label("posture \(posture.id)")
+      result.label(postureLabels[posture] ?? "posture \(posture.id)")
       let layout = posture.layout
       let expected = tableStrips[posture] ?? (nil, nil)
       for (edge, strip) in [(HorizontalEdge.left, expected.left), (.right, expected.right)] {
         let actual = engine.sideStrip(edge, layout)
-        result.classify(strip != nil, "\(edge) strip")
+        result.classify(strip != nil, edge == .left ? stripLabels.left : stripLabels.right)
         result.expect(
           actual == strip,
           "\(edge) strip is \(actual.map(\.description) ?? "none"), table says \(strip.map(\.description) ?? "none")"
