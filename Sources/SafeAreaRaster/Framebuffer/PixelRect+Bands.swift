@@ -11,6 +11,9 @@ extension PixelRect {
   /// disagree about which pixels surround a rect.
   ///
   /// - Parameter inner: the rect to leave out, inside this one.
+  // Inlined, so the array is on the caller's stack: returned from a call,
+  // it was an allocation a frame for the deferred clear.
+  @inline(__always)
   func bands(around inner: PixelRect) -> [PixelRect] {
     [
       PixelRect(x: minX, y: minY, width: width, height: inner.minY - minY),
