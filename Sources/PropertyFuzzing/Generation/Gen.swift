@@ -105,7 +105,7 @@ extension Gen where Value: Sendable {
   /// One of the given values, chosen uniformly; shrinking prefers the first.
   public static func element(of values: [Value]) -> Gen<Value> {
     precondition(!values.isEmpty, "element(of:) needs at least one value")
-    return Gen { choices in values[Int(choices.draw(below: UInt64(values.count)))] }
+    return Gen { choices in choices.element(of: values) }
   }
 }
 

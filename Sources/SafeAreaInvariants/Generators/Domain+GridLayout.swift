@@ -82,8 +82,8 @@ extension Domain {
       windowSize: size, safeInsets: insets,
       reservedCorners: ReservedCorners(
         topLeft: blocks[0], topRight: blocks[1], bottomLeft: blocks[2], bottomRight: blocks[3]),
-      widthClass: Gen.element(of: WidthClass.allCases).generate(&choices),
-      compactStatusBarHeight: Gen<Double?>.element(of: [nil, 0, 4, 10, 20]).generate(&choices))
+      widthClass: choices.element(of: WidthClass.allCases),
+      compactStatusBarHeight: choices.element(of: [nil, 0, 4, 10, 20] as [Double?]))
   }
 
   /// A grid layout with a band, a row and a container request.
@@ -94,7 +94,7 @@ extension Domain {
       layout: layout, bandA: bound.generate(&choices), bandB: bound.generate(&choices),
       rowMinY: bound.generate(&choices), rowHeight: gridValue.generate(&choices),
       controlWidth: gridValue.generate(&choices), margin: gridValue.generate(&choices),
-      maximumWidth: Gen<Double>.element(of: [.infinity, 0, 20, 40]).generate(&choices),
-      direction: Gen.element(of: LayoutDirection.allCases).generate(&choices))
+      maximumWidth: choices.element(of: [.infinity, 0, 20, 40] as [Double]),
+      direction: choices.element(of: LayoutDirection.allCases))
   }
 }

@@ -43,13 +43,13 @@ extension Domain {
     var hierarchy = ViewHierarchy(
       windowSize: Size(width: extent.generate(&choices), height: extent.generate(&choices)),
       windowSafeAreaInsets: insets.generate(&choices), views: [])
-    for index in 0..<Gen.int(in: 0...6).generate(&choices) {
+    for index in 0..<choices.int(in: 0...6) {
       let parent: ViewHierarchy.Parent
       switch choices.draw(below: 8) {
       case 0: parent = .detached
       case 1, 2: parent = .window
-      case 3: parent = .view(Gen.int(in: -1...index + 1).generate(&choices))
-      default: parent = index == 0 ? .window : .view(Gen.int(in: 0...index - 1).generate(&choices))
+      case 3: parent = .view(choices.int(in: -1...index + 1))
+      default: parent = index == 0 ? .window : .view(choices.int(in: 0...index - 1))
       }
       let frame = Rect(
         x: origin.generate(&choices), y: origin.generate(&choices),
@@ -60,8 +60,8 @@ extension Domain {
       hierarchy.views.append(view)
     }
     if choices.weightedBool(1, in: 6) {
-      let bad = Gen<Double>.element(of: [.nan, .infinity, -.infinity, -1]).generate(&choices)
-      let slot = Gen.int(in: 0...(3 + 6 * hierarchy.views.count)).generate(&choices)
+      let bad = choices.element(of: [.nan, .infinity, -.infinity, -1] as [Double])
+      let slot = choices.int(in: 0...(3 + 6 * hierarchy.views.count))
       switch slot {
       case 0: hierarchy.windowSize.width = bad
       case 1: hierarchy.windowSize.height = bad

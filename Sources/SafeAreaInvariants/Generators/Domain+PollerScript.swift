@@ -66,20 +66,20 @@ extension Domain {
       nativePixels: PixelSize(width: 600, height: 1200), portraitInsets: insets.generate(&choices),
       landscapeInsets: insets.generate(&choices))
     let launch = orientation.generate(&choices)
-    var rotations = (0..<Gen.int(in: 0...3).generate(&choices)).map { _ in
-      (frame: Gen.int(in: -2...12).generate(&choices), orientation: orientation.generate(&choices))
+    var rotations = (0..<choices.int(in: 0...3)).map { _ in
+      (frame: choices.int(in: -2...12), orientation: orientation.generate(&choices))
     }
     if choices.weightedBool(1, in: 3) {
       // A rotation and back: the window returns to a geometry it had.
-      let away = Gen.int(in: 2...8).generate(&choices)
+      let away = choices.int(in: 2...8)
       let others = Orientation.allCases.filter { $0 != launch }
       rotations = [
-        (away, Gen.element(of: others).generate(&choices)),
-        (away + Gen.int(in: 1...6).generate(&choices), launch),
+        (away, choices.element(of: others)),
+        (away + choices.int(in: 1...6), launch),
       ]
     }
-    let layoutFrame = Gen.int(in: -2...6).generate(&choices)
-    let transition = Gen.int(in: -1...3).generate(&choices)
+    let layoutFrame = choices.int(in: -2...6)
+    let transition = choices.int(in: -1...3)
     let defaultTransition = transition == 0 && Gen.bool.generate(&choices)
     var provider =
       defaultTransition
@@ -94,19 +94,19 @@ extension Domain {
       // A short run of consecutive frames that may stop inside a phase's
       // settle window, then the last frame there is: the session's final
       // phase seen for the first time at `Int.max`.
-      frames = Array(0..<Gen.int(in: 1...14).generate(&choices)) + [.max]
+      frames = Array(0..<choices.int(in: 1...14)) + [.max]
     } else {
-      var frame = Gen.int(in: -3...2).generate(&choices)
-      for _ in 0..<Gen.int(in: 1...60).generate(&choices) {
+      var frame = choices.int(in: -3...2)
+      for _ in 0..<choices.int(in: 1...60) {
         frames.append(frame)
         if choices.weightedBool(1, in: 12) {
-          frame = Gen<Int>.element(of: [.max, .max - 1, .min, .min + 1]).generate(&choices)
+          frame = choices.element(of: [.max, .max - 1, .min, .min + 1] as [Int])
         } else {
           frame = frame.addingReportingOverflow(step.generate(&choices)).partialValue
         }
       }
     }
-    let simulated = Gen.int(in: -2...50).generate(&choices)
+    let simulated = choices.int(in: -2...50)
     // Drawn last, so the scripts drawn before these changes existed replay
     // as they were (a replay answers zeros past its choices).
     let zeros = !defaultTransition && choices.weightedBool(1, in: 2)
@@ -124,11 +124,11 @@ extension Domain {
       // Changes that are not rotations, after frame 0: a resize keeping
       // the orientation in force, or new insets alone.
       var phases = rotated.phases
-      for _ in 0..<Gen.int(in: 1...2).generate(&choices) {
-        let start = Gen.int(in: 1...12).generate(&choices)
+      for _ in 0..<choices.int(in: 1...2) {
+        let start = choices.int(in: 1...12)
         var geometry = rotated.geometry(atFrame: start)
         if choices.weightedBool(1, in: 2) {
-          geometry.size.width = Gen<Double>.element(of: [150, 300, 450]).generate(&choices)
+          geometry.size.width = choices.element(of: [150, 300, 450] as [Double])
         }
         phases.append(
           SimulatedInsetProvider.Phase(

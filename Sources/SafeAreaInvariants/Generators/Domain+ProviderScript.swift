@@ -32,7 +32,7 @@ extension Domain {
     let frame = Gen<Int>.frequency([(3, .int(in: -200...400)), (1, .int(in: .min ... .max))])
     let transition = Gen<Int>.frequency([(3, .int(in: -5...40)), (1, .int(in: .min ... .max))])
     let geometry = InsetGeometry(size: Size(width: 320, height: 480), orientation: .portrait)
-    let count = Gen.int(in: 1...5).generate(&choices)
+    let count = choices.int(in: 1...5)
     var phases: [SimulatedInsetProvider.Phase] = []
     for index in 0..<count {
       phases.append(
@@ -42,7 +42,7 @@ extension Domain {
           transitionFrames: transition.generate(&choices)))
     }
     let layoutFrame = frame.generate(&choices)
-    let frames = (0..<Gen.int(in: 0...4).generate(&choices)).map { _ in frame.generate(&choices) }
+    let frames = (0..<choices.int(in: 0...4)).map { _ in frame.generate(&choices) }
     // Drawn last, so the scripts drawn before zeros existed replay as they
     // were (a replay answers zeros past its choices: no zeros).
     for index in phases.indices { phases[index].transitionalZeros = choices.weightedBool(1, in: 3) }

@@ -95,16 +95,16 @@ extension Domain {
           portraitInsets: invented.generate(&choices), landscapeInsets: invented.generate(&choices))
       }
       let launch = orientation.generate(&choices)
-      let layoutFrame = Gen.int(in: 0...40).generate(&choices)
+      let layoutFrame = choices.int(in: 0...40)
       let transition =
         choices.weightedBool(1, in: 3)
-        ? Gen.int(in: 1...SimulatedInsetProvider.foldableTransitionFrames).generate(&choices) : 0
+        ? choices.int(in: 1...SimulatedInsetProvider.foldableTransitionFrames) : 0
       // Each change's frame and, should it be a rotation, which of the other
       // three orientations it turns to.
       var changes: [(frame: Int, turn: Int)] = []
       var frame = 0
-      for _ in 0..<Gen.int(in: 0...4).generate(&choices) {
-        frame += Gen.int(in: 1...120).generate(&choices)
+      for _ in 0..<choices.int(in: 0...4) {
+        frame += choices.int(in: 1...120)
         changes.append((frame, Int(choices.draw(below: 3))))
       }
       // Past here, zero is the old session.
@@ -145,7 +145,7 @@ extension Domain {
           case 1:
             // Split view or a resized window: one side changes, and the
             // insets of the edges the window no longer touches may go.
-            let fraction = Gen<Double>.element(of: [0.5, 0.6, 0.75, 1.25]).generate(&choices)
+            let fraction = choices.element(of: [0.5, 0.6, 0.75, 1.25] as [Double])
             if choices.weightedBool(1, in: 2) {
               current.size.width = (current.size.width * fraction).rounded()
             } else {
@@ -171,7 +171,7 @@ extension Domain {
         ?? (try? SimulatedInsetProvider(
           device: .iPhone16Pro, orientation: .portrait, layoutFrame: 0, rotations: []))
       guard let provider else { preconditionFailure("the catalog's own insets are valid") }
-      let frames = provider.settledFrame(atFrame: .max) + Gen.int(in: tail).generate(&choices)
+      let frames = provider.settledFrame(atFrame: .max) + choices.int(in: tail)
       return PollingSession(
         provider: provider, frames: frames, zeroInsets: device.hasNoInsets && !foldable,
         foldable: foldable)

@@ -120,19 +120,19 @@ extension InvariantSuite {
   /// a board, each against a second implementation.
   static func cellsRulesMatchReference() -> Property {
     let input = Gen { choices in
-      let columns = Gen<Int>.int(in: 0...9).generate(&choices)
-      let rows = Gen<Int>.int(in: 0...9).generate(&choices)
+      let columns = choices.int(in: 0...9)
+      let rows = choices.int(in: 0...9)
       let cells = (0..<columns * rows).map { _ in Gen<Bool>.bool.generate(&choices) }
       return (
         columns: columns, rows: rows, cells: cells,
-        rule: UInt8(truncatingIfNeeded: Gen<Int>.int(in: 0...255).generate(&choices)),
-        first: Gen<Int>.int(in: 0...6).generate(&choices),
+        rule: UInt8(truncatingIfNeeded: choices.int(in: 0...255)),
+        first: choices.int(in: 0...6),
         percent: Gen<Int>.int(in: -1...101, near: [0, 100]).generate(&choices),
         seed: Gen<UInt64>.uint64.generate(&choices),
-        cellWidth: Gen<Int>.int(in: 0...3).generate(&choices),
-        cellHeight: Gen<Int>.int(in: 0...3).generate(&choices),
+        cellWidth: choices.int(in: 0...3),
+        cellHeight: choices.int(in: 0...3),
         probe: (
-          Gen<Int>.int(in: -2...11).generate(&choices), Gen<Int>.int(in: -2...11).generate(&choices)
+          choices.int(in: -2...11), choices.int(in: -2...11)
         )
       )
     }

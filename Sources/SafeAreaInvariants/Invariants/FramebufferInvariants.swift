@@ -20,8 +20,8 @@ extension InvariantSuite {
     let side = Gen<Int>.int(in: -1...9, near: [0, 1])
     let rect = Gen { choices in
       PixelRect(
-        x: Gen<Int>.int(in: -3...9).generate(&choices),
-        y: Gen<Int>.int(in: -3...9).generate(&choices),
+        x: choices.int(in: -3...9),
+        y: choices.int(in: -3...9),
         width: side.generate(&choices), height: side.generate(&choices))
     }
     let input = Gen { choices in

@@ -22,11 +22,14 @@ extension InvariantSuite {
         top: whole.generate(&choices), left: whole.generate(&choices),
         bottom: whole.generate(&choices), right: whole.generate(&choices))
     }
+    // Built once: made inside the case, each was an array and a closure
+    // context allocated every case.
+    let behavior = Gen<ContentInsetAdjustmentBehavior>.element(
+      of: ContentInsetAdjustmentBehavior.allCases)
+    let direction = Gen<LayoutDirection>.element(of: [.leftToRight, .rightToLeft])
     let input = Gen { choices in
       (
-        behavior: Gen<ContentInsetAdjustmentBehavior>.element(
-          of: ContentInsetAdjustmentBehavior.allCases
-        ).generate(&choices),
+        behavior: behavior.generate(&choices),
         geometry: ContentInsetAdjustmentBehavior.ScrollGeometry(
           boundsSize: Size(width: whole.generate(&choices), height: whole.generate(&choices)),
           contentSize: Size(width: whole.generate(&choices), height: whole.generate(&choices)),
@@ -39,8 +42,7 @@ extension InvariantSuite {
           top: whole.generate(&choices), leading: whole.generate(&choices),
           bottom: whole.generate(&choices), trailing: whole.generate(&choices)),
         fromSafeArea: Gen<Bool>.bool.generate(&choices),
-        direction: Gen<LayoutDirection>.element(of: [.leftToRight, .rightToLeft]).generate(
-          &choices)
+        direction: direction.generate(&choices)
       )
     }
     return Property(

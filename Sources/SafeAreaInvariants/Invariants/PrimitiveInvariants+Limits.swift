@@ -34,9 +34,9 @@ extension InvariantSuite {
     let input = Gen { choices in
       (
         ints: (0..<4).map { _ in operand.generate(&choices) },
-        magnitude: Double(Int32.max) + Double(Gen.int(in: -1...1).generate(&choices)),
-        exponent: Gen.int(in: 0...40).generate(&choices),
-        ulps: Gen.int(in: -6...6).generate(&choices),
+        magnitude: Double(Int32.max) + Double(choices.int(in: -1...1)),
+        exponent: choices.int(in: 0...40),
+        ulps: choices.int(in: -6...6),
         rects: rects.generate(&choices)
       )
     }
@@ -141,10 +141,10 @@ extension InvariantSuite {
   ) -> Gen<Rect> {
     Gen { choices in
       Rect(
-        x: Double(Gen.int(in: origin).generate(&choices)) * step,
-        y: Double(Gen.int(in: origin).generate(&choices)) * step,
-        width: Double(Gen.int(in: extent).generate(&choices)) * extentStep,
-        height: Double(Gen.int(in: extent).generate(&choices)) * extentStep)
+        x: Double(choices.int(in: origin)) * step,
+        y: Double(choices.int(in: origin)) * step,
+        width: Double(choices.int(in: extent)) * extentStep,
+        height: Double(choices.int(in: extent)) * extentStep)
     }
   }
 }

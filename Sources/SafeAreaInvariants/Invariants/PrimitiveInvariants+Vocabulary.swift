@@ -35,9 +35,9 @@ extension InvariantSuite {
         anchors: SafeAnchors(
           top: value.generate(&choices), left: value.generate(&choices),
           bottom: value.generate(&choices), right: value.generate(&choices),
-          direction: Gen.element(of: LayoutDirection.allCases).generate(&choices)),
+          direction: choices.element(of: LayoutDirection.allCases)),
         bounds: Size(width: value.generate(&choices), height: value.generate(&choices)),
-        scale: Gen<Int>.int(in: 1...3).generate(&choices)
+        scale: choices.int(in: 1...3)
       )
     }
     return Property(

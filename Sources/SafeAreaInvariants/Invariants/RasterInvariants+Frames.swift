@@ -73,7 +73,7 @@ extension InvariantSuite {
       let b =
         Gen<Bool>.bool.generate(&choices)
         ? Point(x: a.x + length, y: a.y) : Point(x: a.x, y: a.y + length)
-      let thickness = Gen<Int>.int(in: 0...4).generate(&choices)
+      let thickness = choices.int(in: 0...4)
       return .canvas(.line(a, b, Double(thickness), color.generate(&choices)))
     }
     let shortLine = Gen { choices -> FrameCall in

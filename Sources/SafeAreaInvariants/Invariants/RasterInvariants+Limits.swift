@@ -24,19 +24,19 @@ extension InvariantSuite {
       (
         red: byte.generate(&choices), green: byte.generate(&choices),
         blue: byte.generate(&choices),
-        columns: Gen<Int>.int(in: 0...12).generate(&choices),
-        rows: Gen<Int>.int(in: 0...12).generate(&choices),
-        rule: UInt8(truncatingIfNeeded: Gen<Int>.int(in: 0...255).generate(&choices)),
+        columns: choices.int(in: 0...12),
+        rows: choices.int(in: 0...12),
+        rule: UInt8(truncatingIfNeeded: choices.int(in: 0...255)),
         seed: Gen<UInt64>.uint64.generate(&choices),
-        percent: Gen<Int>.int(in: 0...100).generate(&choices),
+        percent: choices.int(in: 0...100),
         region: PixelSize(
-          width: Gen<Int>.int(in: 0...4000).generate(&choices),
-          height: Gen<Int>.int(in: 0...4000).generate(&choices)),
+          width: choices.int(in: 0...4000),
+          height: choices.int(in: 0...4000)),
         // The limits are the same in every case, and a framebuffer of the
         // largest side is 64 KB: one case in 16 checks them.
-        limits: Gen<Int>.int(in: 0...15).generate(&choices) == 0,
+        limits: choices.int(in: 0...15) == 0,
         // The last generation allowed costs 100,000 steps: one case in 256.
-        deepWindow: Gen<Int>.int(in: 0...255).generate(&choices) == 0
+        deepWindow: choices.int(in: 0...255) == 0
       )
     }
     return Property(

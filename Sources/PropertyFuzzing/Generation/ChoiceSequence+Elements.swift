@@ -1,0 +1,17 @@
+extension ChoiceSequence {
+  /// One of `values`, chosen uniformly, as `Gen.element(of:)` draws it;
+  /// shrinking prefers the first.
+  ///
+  /// A generator that picks from a list it makes during the case (a list
+  /// that depends on what it drew before, or a literal) calls this
+  /// instead of building a `Gen` there: a generator is a closure whose
+  /// context is a heap allocation, made every case.
+  ///
+  /// - Parameter values: the values, at least one (a programming error
+  ///   otherwise, as for `Gen.element(of:)`).
+  @inlinable
+  public mutating func element<Value>(of values: [Value]) -> Value {
+    precondition(!values.isEmpty, "element(of:) needs at least one value")
+    return values[Int(draw(below: UInt64(values.count)))]
+  }
+}
