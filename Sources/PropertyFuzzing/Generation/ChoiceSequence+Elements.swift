@@ -1,6 +1,6 @@
 extension ChoiceSequence {
-  /// One of `values`, chosen uniformly, as `Gen.element(of:)` draws it;
-  /// shrinking prefers the first.
+  /// One of `values`, chosen uniformly, with the one draw
+  /// `Gen.element(of:)` makes; shrinking prefers the first.
   ///
   /// A generator that picks from a list it makes during the case (a list
   /// that depends on what it drew before, or a literal) calls this
