@@ -73,10 +73,10 @@ worktree_checkout() {
 build_benchmarks() {
   local build="$1/.build" lib
   lib="$(dirname "${BASH_SOURCE[0]}")/benchmarks.bash"
+  # A command, not the function: in_group and flock run programs.
+  local command=(bash -c 'source "$0" && benchmarks_build "$1"' "$lib" "$1")
   mkdir -p "$build"
-  TMPDIR="$build" in_group flock /tmp/swift-build.lock \
-    bash -c 'source "$0" && benchmarks_build "$1"' "$lib" "$1" >&2 \
+  TMPDIR="$build" in_group flock /tmp/swift-build.lock "${command[@]}" >&2 \
     || { rm -rf "$build"; mkdir -p "$build"
-         TMPDIR="$build" in_group flock /tmp/swift-build.lock \
-           bash -c 'source "$0" && benchmarks_build "$1"' "$lib" "$1" >&2; }
+         TMPDIR="$build" in_group flock /tmp/swift-build.lock "${command[@]}" >&2; }
 }
