@@ -7,9 +7,13 @@ extension ChoiceSequence {
   /// instead of building a `Gen` there: a generator is a closure whose
   /// context is a heap allocation, made every case.
   ///
+  /// Always inlined: called, it cost about 35 instructions a draw more
+  /// than indexing in place (release case-cost,
+  /// layout.anchorsFollowOSVersion, four draws a case).
+  ///
   /// - Parameter values: the values, at least one (a programming error
   ///   otherwise, as for `Gen.element(of:)`).
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func element<Value>(of values: [Value]) -> Value {
     precondition(!values.isEmpty, "element(of:) needs at least one value")
     return values[Int(draw(below: UInt64(values.count)))]

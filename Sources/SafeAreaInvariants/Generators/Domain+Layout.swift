@@ -317,8 +317,8 @@ extension Domain {
     let insets: EdgeInsets
     let origin: String
     if choices.weightedBool(1, in: 3) {
-      let device = anchorDevices[Int(choices.draw(below: UInt64(anchorDevices.count)))]
-      let turn = orientations[Int(choices.draw(below: UInt64(orientations.count)))]
+      let device = choices.element(of: anchorDevices)
+      let turn = choices.element(of: orientations)
       (screen, insets, origin) = (
         device.screenSize(in: turn), device.safeInsets(in: turn), "\(device.name) \(turn)"
       )
@@ -326,7 +326,7 @@ extension Domain {
       (screen, insets) = screenAndInsets(&choices)
       origin = "invented"
     }
-    let version = anchorVersions[Int(choices.draw(below: UInt64(anchorVersions.count)))]
+    let version = choices.element(of: anchorVersions)
     // No guides or both, one in two.
     var guides: SafeAnchors.LegacyLayoutGuides? = nil
     if choices.draw(below: 2) >= 1 {
@@ -335,7 +335,7 @@ extension Domain {
       guides = SafeAnchors.LegacyLayoutGuides(
         topLength: top, bottomLength: choices.double(in: lengths))
     }
-    let element = pinnedElements[Int(choices.draw(below: UInt64(pinnedElements.count)))]
+    let element = choices.element(of: pinnedElements)
     return AnchorCase(
       screen: screen, insets: insets, osVersion: version, legacyGuides: guides, element: element,
       origin: origin)

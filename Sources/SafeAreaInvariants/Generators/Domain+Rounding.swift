@@ -23,8 +23,7 @@ extension Domain {
 
   /// A scale from ``simpleFractionScales``, sometimes one or two ulps off.
   public static let simpleFractionScale = Gen<DisplayScale> { choices in
-    let factor = simpleFractionScales[
-      Int(choices.draw(below: UInt64(simpleFractionScales.count)))]
+    let factor = choices.element(of: simpleFractionScales)
     return DisplayScale(exactly: nudged(factor, &choices)) ?? .x1
   }
 

@@ -77,8 +77,8 @@ public enum Domain {
   /// Draws a ``screen`` directly.
   static func screen(_ choices: inout ChoiceSequence) -> Size {
     if choices.draw(below: 3) < 1 {
-      let device = Device.catalog[Int(choices.draw(below: UInt64(Device.catalog.count)))]
-      let orientation = orientations[Int(choices.draw(below: UInt64(orientations.count)))]
+      let device = choices.element(of: Device.catalog)
+      let orientation = choices.element(of: orientations)
       return device.screenSize(in: orientation)
     }
     let width = choices.double(in: 1...1500)

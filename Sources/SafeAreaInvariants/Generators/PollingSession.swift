@@ -131,7 +131,7 @@ extension Domain {
         if foldable {
           // Fold, unfold, turn: any other posture.
           let others = FoldablePosture.allCases.filter { $0 != posture }
-          posture = others[Int(choices.draw(below: UInt64(others.count)))]
+          posture = choices.element(of: others)
           current = state(of: posture)
         } else {
           switch choices.draw(below: 4) {

@@ -10,9 +10,10 @@ extension PixelRect {
   /// the pixels around a safe region through it, so the two cannot
   /// disagree about which pixels surround a rect.
   ///
+  /// Inlined, so the array is on the caller's stack: returned from a
+  /// call, it was an allocation a frame for the deferred clear.
+  ///
   /// - Parameter inner: the rect to leave out, inside this one.
-  // Inlined, so the array is on the caller's stack: returned from a call,
-  // it was an allocation a frame for the deferred clear.
   @inline(__always)
   func bands(around inner: PixelRect) -> [PixelRect] {
     [
