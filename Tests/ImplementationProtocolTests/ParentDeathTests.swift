@@ -60,19 +60,78 @@ struct LiveChildrenTests {
     #expect(kill(child.pid, 0) == -1 && errno == ESRCH, "the child was not reaped")
   }
 
-  /// The exit handler's call closes the registry: a child started after it
-  /// (by a thread still running while the process exits) is refused, for
-  /// its starter to end, where it would otherwise outlive every handler.
+  /// The exit handler's call closes the registry: a child another thread
+  /// asks for after it (while the process exits) is refused before
+  /// anything is spawned, where it would otherwise outlive every handler.
   @Test func theExitHandlersCallRefusesLaterChildren() throws {
+    let directory = try makeTemporaryDirectory(prefix: "live-children")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
     let registry = LiveChildren()
-    let before = try ChildProcess(command: "sleep 60")
-    #expect(registry.add(before))
+    let before = try ChildProcess(command: "sleep 60", registry: registry)
     registry.endAll(closing: true)
     #expect(kill(before.pid, 0) == -1 && errno == ESRCH, "the child was not ended")
-    let after = try ChildProcess(command: "sleep 60")
-    defer { after.terminate() }
-    #expect(!registry.add(after), "a closed registry took a child")
-    #expect(registry.count == 1, "only the child from before the close is registered")
+    let spawned = directory + "/spawned"
+    #expect(throws: ChildFault("not started: this process is exiting")) {
+      try ChildProcess(command: "touch \(spawned)", registry: registry)
+    }
+    #expect(!FileManager.default.fileExists(atPath: spawned), "a refused child ran")
+    let unregistered = try ChildProcess(command: "sleep 60")
+    defer { unregistered.terminate() }
+    #expect(!registry.add(unregistered), "a closed registry took a child")
+    #expect(registry.count == 0 && registry.pending == 0)
+  }
+
+  /// The exit handler's call waits for an end another thread is in the
+  /// middle of: an exit that went ahead killed that thread half-way, and
+  /// the parent-death signal then ended the wrapper before its cleanup
+  /// (an X server left running by a full `swift test`). The wrapper here
+  /// ignores the ask and cleans up only once a gate opens, and the gate
+  /// opens only once the call has closed the registry: so the call
+  /// returns before the cleanup unless it waits for it.
+  @Test func theExitHandlersCallWaitsForAnEndUnderWay() throws {
+    let directory = try makeTemporaryDirectory(prefix: "live-children")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let left = directory + "/left-by-the-wrapper"
+    let gate = directory + "/gate"
+    try #require(mkfifo(gate, 0o600) == 0, "mkfifo: errno \(errno)")
+    let registry = LiveChildren()
+    // Killed only if the grace runs out, which the gate never needs.
+    let child = try ChildProcess(
+      command: "trap '' TERM; touch \(left); echo ready; read line < \(gate); rm \(left)",
+      grace: .seconds(60), registry: registry)
+    #expect(Array(try child.readLine(timeout: .seconds(10))) == Array("ready".utf8))
+    let done = DispatchGroup()
+    // Ended on that thread alone; this one reads only its pid.
+    nonisolated(unsafe) let ending = child
+    DispatchQueue.global().async(group: done) { ending.terminate() }
+    while registry.pending == 0 { sched_yield() }
+    DispatchQueue.global().async(group: done) {
+      while !registry.isClosed { sched_yield() }
+      let writer = open(gate, O_WRONLY)
+      if writer >= 0 {
+        _ = write(writer, "go\n", 3)
+        close(writer)
+      }
+    }
+    registry.endAll(closing: true)
+    #expect(!FileManager.default.fileExists(atPath: left), "the exit went ahead of the cleanup")
+    #expect(kill(child.pid, 0) == -1 && errno == ESRCH, "the child was not reaped")
+    done.wait()
+  }
+
+  /// A start under way when the exit handler's call closes the registry
+  /// is ended once it registers its child.
+  @Test func theExitHandlersCallEndsAStartUnderWay() throws {
+    let registry = LiveChildren()
+    #expect(registry.beginStart())
+    let done = DispatchGroup()
+    DispatchQueue.global().async(group: done) { registry.endAll(closing: true) }
+    while !registry.isClosed { sched_yield() }
+    let child = try ChildProcess(command: "sleep 60")
+    registry.finishStart(child)
+    done.wait()
+    #expect(kill(child.pid, 0) == -1 && errno == ESRCH, "the child was not ended")
+    #expect(registry.count == 0 && registry.pending == 0)
   }
 
   /// A call that does not close (as a test may make) leaves the registry open.

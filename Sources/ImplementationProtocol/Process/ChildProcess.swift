@@ -38,7 +38,11 @@ final class ChildProcess {
   private var chunk = [UInt8](repeating: 0, count: 65536)
   private var start = 0
   private var exited: Int32?
-  private var terminated = false
+  /// Whether a call to ``terminate()`` has claimed the child's end; read
+  /// and written under ``registry``'s lock.
+  var endClaimed = false
+  /// Where the child is registered, to be ended at this process's exit.
+  private let registry: LiveChildren
   /// The calls it reads, writes, waits and ends the child with.
   private let system: SystemCalls
   /// How long the child's process group has to end once asked, before it
@@ -56,12 +60,17 @@ final class ChildProcess {
   ///   - system: the system calls to use after the start (tests script
   ///     faults into them).
   ///   - grace: how long its group has to end once asked (``terminate()``).
+  ///   - registry: where it is registered to be ended at exit.
   /// - Throws: ``ChildFault`` when the pipes or the process cannot be
-  ///   created, or when this process is exiting (the child is then ended
-  ///   at once: ``LiveChildren``).
+  ///   created, or when this process is exiting (nothing is then spawned:
+  ///   ``LiveChildren``).
   init(
-    command: String, system: SystemCalls = .live, grace: Duration = defaultGrace
+    command: String, system: SystemCalls = .live, grace: Duration = defaultGrace,
+    registry: LiveChildren = .shared
   ) throws(ChildFault) {
+    guard registry.beginStart() else {
+      throw ChildFault("not started: this process is exiting")
+    }
     _ = Self.ignoreBrokenPipes
     // A simple command is exec'd by the shell, so the child is the program
     // itself: its signals are reported as such and the shell prints no
@@ -69,17 +78,21 @@ final class ChildProcess {
     let firstWord = command.split(separator: " ").first ?? ""
     let simple =
       !command.contains { ";&|<>()`$\n*?{}!".contains($0) } && !firstWord.contains("=")
-    let child = try PipedSpawn.start(
-      "/bin/sh", arguments: ["/bin/sh", "-c", simple ? "exec " + command : command])
+    let child: PipedChild
+    do {
+      child = try PipedSpawn.start(
+        "/bin/sh", arguments: ["/bin/sh", "-c", simple ? "exec " + command : command])
+    } catch {
+      registry.abandonStart()
+      throw error
+    }
     pid = child.pid
     input = child.input
     output = child.output
     self.system = system
     self.grace = grace
-    guard LiveChildren.shared.add(self) else {
-      terminate()
-      throw ChildFault("not started: this process is exiting")
-    }
+    self.registry = registry
+    registry.finishStart(self)
   }
 
   /// Wraps a child that is already running (or, for tests, one that
@@ -87,6 +100,7 @@ final class ChildProcess {
   init(
     pid: pid_t, input: Int32, output: Int32, system: SystemCalls, grace: Duration = defaultGrace
   ) {
+    self.registry = .shared
     self.pid = pid
     self.input = input
     self.output = output
@@ -226,9 +240,8 @@ final class ChildProcess {
   /// group runs, or once a second `grace` has passed after SIGKILL (a
   /// process stuck in the kernel ends when the kernel lets it).
   func terminate() {
-    guard !terminated else { return }
-    terminated = true
-    LiveChildren.shared.remove(self)
+    guard registry.beginEnding(self) else { return }
+    defer { registry.finishEnding() }
     _ = system.close(input)
     _ = system.close(output)
     let start = system.now()

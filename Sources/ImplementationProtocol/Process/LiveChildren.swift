@@ -5,13 +5,19 @@
 // a static) never ends it itself, and the parent-death signal (SIGKILL)
 // would otherwise end the wrapper first, leaving its X server running with
 // its lock under /tmp. A process that dies by a signal runs no exit
-// handler: then only the parent-death signal ends the child. From the exit
-// handler on, the registry is closed: a child another thread starts while
-// the process exits (the raylib reference's background start restarting a
-// renderer whose pipes the handler just closed) is refused and ended at
-// once, instead of running unregistered until the parent-death signal
-// kills its xvfb-run and leaves the X server (the leftover Xvfb of a full
-// `swift test`, found by Scripts/ci/hygiene-check).
+// handler: then only the parent-death signal ends the child.
+//
+// Policy: from the exit handler on, the registry is closed, and the handler
+// returns only once nothing is half-way. A start another thread asks for
+// is refused before anything is spawned, and the handler waits for a start
+// already under way and for an end another thread is in the middle of. An
+// exit that went ahead meanwhile killed that thread half-way: the
+// parent-death signal then ended its `xvfb-run` while the X server had
+// never had a client, so `-terminate` never fired, and the server outlived
+// the run (an Xvfb left by three full `swift test` runs in a row, its
+// `-auth` under the test process's own folder: the raylib reference
+// restarting a renderer while the process exited). The wait is bounded
+// (``exitWait``): an exit is never held longer than that.
 
 import Foundation
 
@@ -24,43 +30,117 @@ final class LiveChildren: @unchecked Sendable {
     return registry
   }()
 
+  /// The longest the exit handler waits for starts and ends under way on
+  /// other threads: an end takes at most twice a child's grace.
+  static let exitWait: Duration = .seconds(10)
+
   /// A child, not kept alive by the registry.
   private final class Entry {
     weak var child: ChildProcess?
     init(_ child: ChildProcess) { self.child = child }
   }
 
-  private let lock = NSLock()
+  private let condition = NSCondition()
   private var entries: [ObjectIdentifier: Entry] = [:]
   private var closed = false
+  /// Starts asked for and not yet registered, and ends begun and not yet
+  /// finished: what the closing call waits for.
+  private var underWay = 0
 
-  /// Records a running child.
-  /// - Returns: false when the registry is closed (the process is
-  ///   exiting): the caller ends the child itself.
+  /// Counts a start about to spawn a child, unless the registry is closed.
+  /// - Returns: false when the process is exiting: nothing may be spawned.
+  func beginStart() -> Bool {
+    condition.withLock {
+      guard !closed else { return false }
+      underWay += 1
+      return true
+    }
+  }
+
+  /// Ends the count of a start that spawned nothing.
+  func abandonStart() { finish() }
+
+  /// Registers a child whose start ``beginStart()`` counted.
+  func finishStart(_ child: ChildProcess) {
+    condition.withLock {
+      entries[ObjectIdentifier(child)] = Entry(child)
+      underWay -= 1
+      condition.broadcast()
+    }
+  }
+
+  /// Records a running child that was started without counting (a test's
+  /// own registry).
+  /// - Returns: false when the registry is closed: the caller ends the
+  ///   child itself.
   func add(_ child: ChildProcess) -> Bool {
-    lock.withLock {
+    condition.withLock {
       guard !closed else { return false }
       entries[ObjectIdentifier(child)] = Entry(child)
       return true
     }
   }
 
-  /// Forgets a child that was ended.
-  func remove(_ child: ChildProcess) {
-    lock.withLock { _ = entries.removeValue(forKey: ObjectIdentifier(child)) }
+  /// Claims the ending of a child: the first caller ends it, and the
+  /// registry counts the end as under way until ``finishEnding(_:)``.
+  /// - Returns: false when another call has already claimed it.
+  func beginEnding(_ child: ChildProcess) -> Bool {
+    condition.withLock {
+      guard !child.endClaimed else { return false }
+      child.endClaimed = true
+      entries.removeValue(forKey: ObjectIdentifier(child))
+      underWay += 1
+      return true
+    }
   }
 
-  /// How many children run.
-  var count: Int { lock.withLock { entries.values.count { $0.child != nil } } }
+  /// Ends the count of an end ``beginEnding(_:)`` claimed.
+  func finishEnding() { finish() }
+
+  private func finish() {
+    condition.withLock {
+      underWay -= 1
+      condition.broadcast()
+    }
+  }
+
+  /// How many registered children run, their end not yet claimed.
+  var count: Int { condition.withLock { running().count } }
+
+  /// How many starts and ends are under way.
+  var pending: Int { condition.withLock { underWay } }
+
+  /// Whether the exit handler's call has closed the registry.
+  var isClosed: Bool { condition.withLock { closed } }
 
   /// Ends every child still running.
-  /// - Parameter closing: whether to refuse children from now on (the
-  ///   exit handler's call).
+  /// - Parameter closing: whether to refuse children from now on and wait
+  ///   for the starts and ends under way on other threads (the exit
+  ///   handler's call), at most ``exitWait``.
   func endAll(closing: Bool = false) {
-    let children = lock.withLock {
-      if closing { closed = true }
-      return entries.values.compactMap(\.child)
+    let (seconds, attoseconds) = Self.exitWait.components
+    let deadline = Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) * 1e-18)
+    while true {
+      let children = condition.withLock {
+        if closing { closed = true }
+        return running()
+      }
+      for child in children { child.terminate() }
+      guard closing else { return }
+      // A start under way registers its child when it is done: another
+      // round ends it.
+      let settled = condition.withLock {
+        while underWay > 0, running().isEmpty {
+          guard condition.wait(until: deadline) else { return true }
+        }
+        return running().isEmpty
+      }
+      if settled || Date() >= deadline { return }
     }
-    for child in children { child.terminate() }
+  }
+
+  /// The registered children whose end no call has claimed.
+  private func running() -> [ChildProcess] {
+    entries.values.compactMap { $0.child.flatMap { $0.endClaimed ? nil : $0 } }
   }
 }
