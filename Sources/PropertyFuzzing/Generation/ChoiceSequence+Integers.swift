@@ -58,7 +58,7 @@ extension ChoiceSequence {
   mutating func edgeInt(lower: Int, upper: Int, rest: UInt64) -> Int {
     let edges = IntegerChoices.EdgeValues(lower: lower, upper: upper)
     let pick = Int(draw(below: UInt64(edges.count), rest: rest))
-    return edges.candidate(IntegerChoices.setBit(pick, of: edges.mask))
+    return edges.candidate(IntegerChoices.entry(pick, of: edges.order))
   }
 
   /// An integer in a closed range that clusters around two boundaries: each
@@ -112,7 +112,7 @@ extension ChoiceSequence {
     let values = IntegerChoices.NearValues(
       lower: lower, upper: upper, boundaries: boundaries, boundaryCount: count)
     let pick = Int(draw(below: UInt64(values.count)))
-    return values.candidate(IntegerChoices.setBit(pick, of: values.mask))
+    return values.candidate(IntegerChoices.entry(pick, of: values.order))
   }
 }
 
@@ -153,20 +153,21 @@ enum IntegerChoices {
   /// bounds, one inside each bound and the middle, those in range, each
   /// once, in that order.
   ///
-  /// Nothing is stored: a mask says which of the eight candidates count,
-  /// which is cheaper than building the list for the one draw in four that
-  /// takes an edge.
+  /// Nothing is stored but which of the eight candidates count, in
+  /// order (``order``), which is cheaper than building the list for the
+  /// one draw in four that takes an edge.
   struct EdgeValues {
     private let lower: Int
     private let upper: Int
     private let lowerInside: Int
     private let upperInside: Int
     private let middle: Int
-    /// Bit `k` set when candidate `k` is in range and not an earlier one
-    /// again.
-    let mask: UInt16
-    /// The bits set in `mask` (a population count is a dozen
-    /// instructions without the instruction for it).
+    /// The candidates that count, a nibble each, the first in the lowest
+    /// (``IntegerChoices/entry(_:of:)``): a candidate counts when it is in
+    /// range and not an earlier one again.
+    let order: UInt64
+    /// How many count (a population count is a dozen instructions without
+    /// the instruction for it).
     let count: Int
 
     @inline(__always)
@@ -176,36 +177,37 @@ enum IntegerChoices {
       lowerInside = lower < Int.max ? lower + 1 : lower
       upperInside = upper > Int.min ? upper - 1 : upper
       middle = lower / 2 + upper / 2
-      (mask, count) = Self.mask(lower, upper, lowerInside, upperInside, middle)
+      (order, count) = Self.order(lower, upper, lowerInside, upperInside, middle)
     }
 
-    /// Which of the eight candidates count, and how many.
+    /// Which of the eight candidates count, in order, and how many.
     ///
     /// The shapes most ranges have are settled by a comparison or two
-    /// (see the cases); the rest take the general rule.
+    /// (see the cases), their orders constants; the rest take the general
+    /// rule.
     @inline(__always)
-    private static func mask(_ lower: Int, _ upper: Int, _ a: Int, _ b: Int, _ m: Int)
-      -> (UInt16, Int)
+    private static func order(_ lower: Int, _ upper: Int, _ a: Int, _ b: Int, _ m: Int)
+      -> (UInt64, Int)
     {
       // At least 6 apart, on one side of -1...1: the bounds, their
       // neighbours and the middle are five distinct values outside it
       // (the middle lies strictly between the neighbours), and 0, 1, -1
       // are out of range.
-      if lower >= 2 || upper <= -2, upper &- lower >= 6 { return (0b1111_1000, 5) }
+      if lower >= 2 || upper <= -2, upper &- lower >= 6 { return (0x7_6543, 5) }
       // Reaching past -2 and past 2: 0, 1, -1, the bounds and their
       // neighbours are distinct and in range; the middle lies strictly
       // between the neighbours, and counts unless it is -1, 0 or 1.
-      if lower <= -3, upper >= 3 { return m < -1 || m > 1 ? (0b1111_1111, 8) : (0b0111_1111, 7) }
+      if lower <= -3, upper >= 3 { return m < -1 || m > 1 ? (0x7654_3210, 8) : (0x654_3210, 7) }
       // From 0 or 1 to at least 8: 0 (from 0) and 1 are in range, -1 is
       // not; the lower bound is small (it is 0 or 1), and so is its
       // neighbour from 0; the upper bound, its neighbour and the middle
       // (at least 4, at most upper / 2 + 1) are distinct and large.
       if upper >= 8 {
-        if lower == 0 { return (0b1101_0011, 5) }
-        if lower == 1 { return (0b1111_0010, 5) }
+        if lower == 0 { return (0x7_6410, 5) }
+        if lower == 1 { return (0x7_6541, 5) }
       }
       let mask = generalMask(lower, upper, a, b, m)
-      return (mask, mask.nonzeroBitCount)
+      return (IntegerChoices.order(of: mask), mask.nonzeroBitCount)
     }
 
     /// The rule itself: a candidate counts when it is in range and not an
@@ -265,7 +267,7 @@ enum IntegerChoices {
   }
 
   /// Whether a value near one of the first `count` boundaries (the
-  /// boundary or one either side) is in `lower...upper`: the mask of
+  /// boundary or one either side) is in `lower...upper`: the order of
   /// ``NearValues`` is not zero.
   @inlinable @inline(__always)
   static func anyNear(
@@ -286,13 +288,14 @@ enum IntegerChoices {
 
   /// Each of up to four boundaries, one below and one above it, those in
   /// range, in that order (repeats kept, so a boundary listed twice
-  /// weighs twice); a mask, not a list, like ``EdgeValues``.
+  /// weighs twice); an order of candidates, not a list, like
+  /// ``EdgeValues``.
   struct NearValues {
     private let boundaries: (Int, Int, Int, Int)
-    /// Bit `k` set when candidate `k` (boundary `k / 3`, then one below,
-    /// one above) is in range.
-    let mask: UInt16
-    /// The bits set in `mask`.
+    /// The candidates in range (candidate `k` is boundary `k / 3`, then
+    /// one below, one above), a nibble each, the first in the lowest.
+    let order: UInt64
+    /// How many are in range.
     let count: Int
 
     /// - Parameters:
@@ -308,7 +311,7 @@ enum IntegerChoices {
       // branch-free range check, written out. Every one in range (the
       // common case) is one comparison a boundary.
       if IntegerChoices.allNear(boundaries, count: boundaryCount, lower: lower, upper: upper) {
-        mask = boundaryCount > 2 ? 0b1111_1111_1111 : 0b11_1111
+        order = boundaryCount > 2 ? 0xBA98_7654_3210 : 0x54_3210
         count = 3 &* boundaryCount
         return
       }
@@ -321,7 +324,7 @@ enum IntegerChoices {
       }
       var mask = bits(boundaries.0, 0) | bits(boundaries.1, 3)
       if boundaryCount > 2 { mask |= bits(boundaries.2, 6) | bits(boundaries.3, 9) }
-      self.mask = mask
+      order = IntegerChoices.order(of: mask)
       count = mask.nonzeroBitCount
     }
 
@@ -350,24 +353,26 @@ enum IntegerChoices {
     (condition ? 1 : 0) &<< shift
   }
 
-  /// The candidate whose bit is the `index`th set bit of `mask`.
+  /// Entry `index` of an order: its `index`th nibble, the candidate of
+  /// the `index`th value that counts. One shift and a mask, where finding
+  /// the `index`th set bit of a mask took a loop for a mask of several
+  /// runs (the edges of `0...n`, drawn in every invented region).
   @inline(__always)
-  static func setBit(_ index: Int, of mask: UInt16) -> Int {
-    // One run of set bits (most masks): the index past its first bit.
-    let first = mask.trailingZeroBitCount
-    let run = mask &>> UInt16(truncatingIfNeeded: first)
-    if run & (run &+ 1) == 0 { return first &+ index }
-    return setBitSearching(index, of: mask)
+  static func entry(_ index: Int, of order: UInt64) -> Int {
+    Int(truncatingIfNeeded: (order &>> UInt64(truncatingIfNeeded: index &* 4)) & 0xF)
   }
 
-  /// ``setBit(_:of:)`` for a mask of several runs.
-  static func setBitSearching(_ index: Int, of mask: UInt16) -> Int {
+  /// The order of a mask of up to 16 candidates: the position of each set
+  /// bit, lowest first, a nibble each.
+  static func order(of mask: UInt16) -> UInt64 {
+    var order: UInt64 = 0
+    var shift: UInt64 = 0
     var rest = mask
-    var left = index
-    while left > 0 {
+    while rest != 0 {
+      order |= UInt64(rest.trailingZeroBitCount) &<< shift
+      shift &+= 4
       rest &= rest &- 1
-      left &-= 1
     }
-    return rest.trailingZeroBitCount
+    return order
   }
 }
