@@ -159,9 +159,6 @@ enum IntegerChoices {
   struct EdgeValues {
     private let lower: Int
     private let upper: Int
-    private let lowerInside: Int
-    private let upperInside: Int
-    private let middle: Int
     /// The candidates that count, a nibble each, the first in the lowest
     /// (``IntegerChoices/entry(_:of:)``): a candidate counts when it is in
     /// range and not an earlier one again.
@@ -174,11 +171,24 @@ enum IntegerChoices {
     init(lower: Int, upper: Int) {
       self.lower = lower
       self.upper = upper
-      lowerInside = lower < Int.max ? lower + 1 : lower
-      upperInside = upper > Int.min ? upper - 1 : upper
-      middle = lower / 2 + upper / 2
-      (order, count) = Self.order(lower, upper, lowerInside, upperInside, middle)
+      (order, count) = Self.order(lower, upper)
     }
+
+    // Computed when read: only the candidate picked, and the shapes that
+    // need the middle, read them (worked out up front, they cost every
+    // edge draw a dozen instructions).
+
+    /// One inside the lower bound.
+    @inline(__always)
+    private static func inside(lower: Int) -> Int { lower < Int.max ? lower + 1 : lower }
+
+    /// One inside the upper bound.
+    @inline(__always)
+    private static func inside(upper: Int) -> Int { upper > Int.min ? upper - 1 : upper }
+
+    /// The middle of the range, without overflow.
+    @inline(__always)
+    private static func middle(_ lower: Int, _ upper: Int) -> Int { lower / 2 + upper / 2 }
 
     /// Which of the eight candidates count, in order, and how many.
     ///
@@ -186,9 +196,7 @@ enum IntegerChoices {
     /// (see the cases), their orders constants; the rest take the general
     /// rule.
     @inline(__always)
-    private static func order(_ lower: Int, _ upper: Int, _ a: Int, _ b: Int, _ m: Int)
-      -> (UInt64, Int)
-    {
+    private static func order(_ lower: Int, _ upper: Int) -> (UInt64, Int) {
       // At least 6 apart, on one side of -1...1: the bounds, their
       // neighbours and the middle are five distinct values outside it
       // (the middle lies strictly between the neighbours), and 0, 1, -1
@@ -197,7 +205,10 @@ enum IntegerChoices {
       // Reaching past -2 and past 2: 0, 1, -1, the bounds and their
       // neighbours are distinct and in range; the middle lies strictly
       // between the neighbours, and counts unless it is -1, 0 or 1.
-      if lower <= -3, upper >= 3 { return m < -1 || m > 1 ? (0x7654_3210, 8) : (0x654_3210, 7) }
+      if lower <= -3, upper >= 3 {
+        let m = middle(lower, upper)
+        return m < -1 || m > 1 ? (0x7654_3210, 8) : (0x654_3210, 7)
+      }
       // From 0 or 1 to at least 8: 0 (from 0) and 1 are in range, -1 is
       // not; the lower bound is small (it is 0 or 1), and so is its
       // neighbour from 0; the upper bound, its neighbour and the middle
@@ -206,7 +217,8 @@ enum IntegerChoices {
         if lower == 0 { return (0x7_6410, 5) }
         if lower == 1 { return (0x7_6541, 5) }
       }
-      let mask = generalMask(lower, upper, a, b, m)
+      let mask = generalMask(
+        lower, upper, inside(lower: lower), inside(upper: upper), middle(lower, upper))
       return (IntegerChoices.order(of: mask), mask.nonzeroBitCount)
     }
 
@@ -242,9 +254,9 @@ enum IntegerChoices {
       case 2: -1
       case 3: lower
       case 4: upper
-      case 5: lowerInside
-      case 6: upperInside
-      default: middle
+      case 5: Self.inside(lower: lower)
+      case 6: Self.inside(upper: upper)
+      default: Self.middle(lower, upper)
       }
     }
   }
