@@ -41,20 +41,34 @@ struct ParentDeathTests {
 /// A child still running at the exit of its parent is ended as
 /// `terminate()` ends one (the exit handler calls ``LiveChildren/endAll()``),
 /// so a wrapper gets to clean up.
+///
+/// Each test has a registry of its own, as the exit handler's: the shared
+/// one holds the children of every test running beside it, and ending them
+/// from here closed a renderer's pipes while its test read its handshake
+/// (EBADF in RaylibReferenceStartTests, a full run in four). Nothing is
+/// timed: the other threads' steps are waited for as states of the
+/// registry, and a child's as its own output.
 @Suite("Children ended at exit")
 struct LiveChildrenTests {
+  /// Runs `body` on a thread of its own (not a pool's, which a loaded
+  /// machine may be slow to lend), in `group`.
+  func onThread(_ group: DispatchGroup, _ body: @escaping @Sendable () -> Void) {
+    group.enter()
+    Thread {
+      body()
+      group.leave()
+    }.start()
+  }
+
   @Test func aRunningChildIsEndedWithTheOthers() throws {
     let directory = try makeTemporaryDirectory(prefix: "live-children")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let left = directory + "/left-by-the-wrapper"
-    let child = try ChildProcess(command: "touch \(left); sleep 60 & echo ready; wait; rm \(left)")
-    #expect(Array(try child.readLine(timeout: .seconds(10))) == Array("ready".utf8))
-    // A registry of its own, as the exit handler's: the shared one holds
-    // the children of every test running beside this one, and ending them
-    // from here closed a renderer's pipes while its test read its
-    // handshake (EBADF in RaylibReferenceStartTests, a full run in four).
     let registry = LiveChildren()
-    #expect(registry.add(child))
+    let child = try ChildProcess(
+      command: "touch \(left); sleep 60 & echo ready; wait; rm \(left)", registry: registry)
+    #expect(Array(try child.readLine(timeout: .seconds(10))) == Array("ready".utf8))
+    #expect(registry.count == 1)
     registry.endAll()
     #expect(!FileManager.default.fileExists(atPath: left), "the wrapper did not clean up")
     #expect(kill(child.pid, 0) == -1 && errno == ESRCH, "the child was not reaped")
@@ -75,9 +89,6 @@ struct LiveChildrenTests {
       try ChildProcess(command: "touch \(spawned)", registry: registry)
     }
     #expect(!FileManager.default.fileExists(atPath: spawned), "a refused child ran")
-    let unregistered = try ChildProcess(command: "sleep 60")
-    defer { unregistered.terminate() }
-    #expect(!registry.add(unregistered), "a closed registry took a child")
     #expect(registry.count == 0 && registry.pending == 0)
   }
 
@@ -85,51 +96,55 @@ struct LiveChildrenTests {
   /// middle of: an exit that went ahead killed that thread half-way, and
   /// the parent-death signal then ended the wrapper before its cleanup
   /// (an X server left running by a full `swift test`). The wrapper here
-  /// ignores the ask and cleans up only once a gate opens, and the gate
-  /// opens only once the call has closed the registry: so the call
-  /// returns before the cleanup unless it waits for it.
+  /// cleans up only once a gate opens, and the gate opens only once the
+  /// call has closed the registry: so the call returns before the cleanup
+  /// unless it waits for it.
   @Test func theExitHandlersCallWaitsForAnEndUnderWay() throws {
     let directory = try makeTemporaryDirectory(prefix: "live-children")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let left = directory + "/left-by-the-wrapper"
     let gate = directory + "/gate"
     try #require(mkfifo(gate, 0o600) == 0, "mkfifo: errno \(errno)")
+    // Held open for reading and writing, the gate never blocks an open,
+    // and what is written waits in it for the wrapper's read.
+    let opener = open(gate, O_RDWR)
+    try #require(opener >= 0, "open: errno \(errno)")
+    defer { close(opener) }
     let registry = LiveChildren()
-    // Killed only if the grace runs out, which the gate never needs.
+    // It ignores the ask; the grace is long enough that the gate, not the
+    // SIGKILL, ends it.
     let child = try ChildProcess(
       command: "trap '' TERM; touch \(left); echo ready; read line < \(gate); rm \(left)",
       grace: .seconds(60), registry: registry)
     #expect(Array(try child.readLine(timeout: .seconds(10))) == Array("ready".utf8))
-    let done = DispatchGroup()
+    let threads = DispatchGroup()
     // Ended on that thread alone; this one reads only its pid.
     nonisolated(unsafe) let ending = child
-    DispatchQueue.global().async(group: done) { ending.terminate() }
+    onThread(threads) { ending.terminate() }
     while registry.pending == 0 { sched_yield() }
-    DispatchQueue.global().async(group: done) {
+    onThread(threads) {
       while !registry.isClosed { sched_yield() }
-      let writer = open(gate, O_WRONLY)
-      if writer >= 0 {
-        _ = write(writer, "go\n", 3)
-        close(writer)
-      }
+      _ = write(opener, "go\n", 3)
     }
     registry.endAll(closing: true)
     #expect(!FileManager.default.fileExists(atPath: left), "the exit went ahead of the cleanup")
     #expect(kill(child.pid, 0) == -1 && errno == ESRCH, "the child was not reaped")
-    done.wait()
+    threads.wait()
   }
 
   /// A start under way when the exit handler's call closes the registry
-  /// is ended once it registers its child.
+  /// is waited for, and its child ended once it registers. (The child
+  /// comes from a registry of its own, made before: only its registering
+  /// here is the start's last step.)
   @Test func theExitHandlersCallEndsAStartUnderWay() throws {
     let registry = LiveChildren()
+    let child = try ChildProcess(command: "sleep 60", registry: LiveChildren())
     #expect(registry.beginStart())
-    let done = DispatchGroup()
-    DispatchQueue.global().async(group: done) { registry.endAll(closing: true) }
+    let threads = DispatchGroup()
+    onThread(threads) { registry.endAll(closing: true) }
     while !registry.isClosed { sched_yield() }
-    let child = try ChildProcess(command: "sleep 60")
-    registry.finishStart(child)
-    done.wait()
+    #expect(registry.finishStart(child), "the call did not wait for the start")
+    threads.wait()
     #expect(kill(child.pid, 0) == -1 && errno == ESRCH, "the child was not ended")
     #expect(registry.count == 0 && registry.pending == 0)
   }
@@ -138,9 +153,8 @@ struct LiveChildrenTests {
   @Test func endingAllWithoutClosingTakesLaterChildren() throws {
     let registry = LiveChildren()
     registry.endAll()
-    let child = try ChildProcess(command: "sleep 60")
+    let child = try ChildProcess(command: "sleep 60", registry: registry)
     defer { child.terminate() }
-    #expect(registry.add(child))
     #expect(registry.count == 1)
   }
 }

@@ -18,9 +18,12 @@
 // pipeline sees its command end and cleans up after it (xvfb-run's X
 // server lock, socket and authority folder under /tmp stay behind when the
 // wrapper is killed first, or in the middle of its cleanup). Whatever is
-// left when the grace ends is killed with SIGKILL. Ending returns only
-// once nothing of the group runs, so a restart never overlaps the program
-// it replaces.
+// left when the grace ends is killed with SIGKILL. Ending returns once
+// nothing of the group runs, so a restart never overlaps the program it
+// replaces (or, for a process stuck in the kernel, a second grace after
+// the SIGKILL).
+
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -38,9 +41,10 @@ final class ChildProcess {
   private var chunk = [UInt8](repeating: 0, count: 65536)
   private var start = 0
   private var exited: Int32?
-  /// Whether a call to ``terminate()`` has claimed the child's end; read
-  /// and written under ``registry``'s lock.
-  var endClaimed = false
+  /// Whether a call to ``terminate()`` has claimed the child's end.
+  /// Atomic: a registry other than the child's own (a test's) reads it
+  /// under its own lock.
+  private let endClaimed = Atomic<Bool>(false)
   /// Where the child is registered, to be ended at this process's exit.
   private let registry: LiveChildren
   /// The calls it reads, writes, waits and ends the child with.
@@ -92,7 +96,10 @@ final class ChildProcess {
     self.system = system
     self.grace = grace
     self.registry = registry
-    registry.finishStart(self)
+    guard registry.finishStart(self) else {
+      terminate()
+      throw ChildFault("ended at once: this process is exiting")
+    }
   }
 
   /// Wraps a child that is already running (or, for tests, one that
@@ -109,6 +116,16 @@ final class ChildProcess {
   }
 
   deinit { terminate() }
+
+  /// Claims the child's end for the caller.
+  /// - Returns: false when another call claimed it first.
+  func claimEnd() -> Bool {
+    endClaimed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
+      .exchanged
+  }
+
+  /// Whether a call has claimed the child's end.
+  var isEndClaimed: Bool { endClaimed.load(ordering: .acquiring) }
 
   /// Ignores SIGPIPE in this process, the first time it is read.
   private static let ignoreBrokenPipes: Void = {
@@ -286,9 +303,12 @@ final class ChildProcess {
       system.pause(pause)
       pause = Swift.min(pause * 2, 50_000)
     }
+    // Without waiting: a group that is gone leaves at most a zombie to
+    // reap, and a process stuck in the kernel past its SIGKILL must not
+    // hold the caller (the exit handler among them) for good.
     if exited == nil {
       var status: Int32 = 0
-      if system.waitpid(pid, &status, 0) == pid { exited = status }
+      if system.waitpid(pid, &status, WNOHANG) == pid { exited = status }
     }
   }
 
