@@ -211,6 +211,7 @@ struct Shards: Sendable {
 
 @Suite("fuzz merges of shards that are not one campaign")
 struct FuzzMergeInputTests {
+  @discardableResult
   func merge(
     _ names: [String], status: Int32 = 2, pattern: String,
     sourceLocation: SourceLocation = #_sourceLocation
