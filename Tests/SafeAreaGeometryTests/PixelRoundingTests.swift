@@ -49,7 +49,7 @@ struct PixelRoundingTests {
       (135.00000000000006 * 2.3333333333333344, 316.0, 315.0),
       (0.0, 0.0, 0.0),
       // Zero snaps only from zero: a tiny positive inset still costs its pixel.
-      (5e-324, 1.0, 0.0),
+      (.leastNonzeroMagnitude, 1.0, 0.0),
       (1.1e-13, 1.0, 0.0),
     ])
   func roundingTolerance(product: Double, up: Double, down: Double) {

@@ -9,13 +9,11 @@ public struct Property: Sendable {
   public let summary: String
   /// The name as a C string, for the crash handler.
   public let cName: CStringBox
-  @usableFromInline internal(set) var body:
-    @Sendable (inout ChoiceSequence, Bool, inout CheckResult) -> String
+  @usableFromInline var body: @Sendable (inout ChoiceSequence, Bool, inout CheckResult) -> String
   /// Generates a value and checks it, describing nothing: the case loop's
   /// step (a passing case's empty description was still a string to
   /// return and release).
-  @usableFromInline internal(set) var run:
-    @Sendable (inout ChoiceSequence, inout CheckResult) -> Void
+  @usableFromInline var run: @Sendable (inout ChoiceSequence, inout CheckResult) -> Void
   /// Generates and describes a value without checking it.
   @usableFromInline let generateOnly: @Sendable (inout ChoiceSequence) -> String
   /// Called by the runner with a block's cases before it evaluates them;

@@ -32,8 +32,9 @@ extension Placements {
 }
 
 /// A band or a request drawn on a corner-block layout case, which a
-/// placement replaces.
-protocol LayoutCaseHolding {
+/// placement replaces. Its metatype is sendable: the placements' closures,
+/// which run on any job's thread, capture the conforming type.
+protocol LayoutCaseHolding: SendableMetatype {
   /// The layout case it is drawn on.
   var layoutCase: CornerBlockCase { get set }
 }
