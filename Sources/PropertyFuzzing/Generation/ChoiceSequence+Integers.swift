@@ -304,8 +304,10 @@ enum IntegerChoices {
   /// ``EdgeValues``.
   struct NearValues {
     private let boundaries: (Int, Int, Int, Int)
-    /// The candidates in range (candidate `k` is boundary `k / 3`, then
-    /// one below, one above), a nibble each, the first in the lowest.
+    /// The candidates in range, a nibble each, the first in the lowest:
+    /// candidate `4b + j` is boundary `b` itself (`j` 0), one below it (1)
+    /// or one above (2). Four to a boundary, not three, so that reading one
+    /// is a shift and a mask, not a division by three.
     let order: UInt64
     /// How many are in range.
     let count: Int
@@ -319,11 +321,11 @@ enum IntegerChoices {
     @inline(__always)
     init(lower: Int, upper: Int, boundaries: (Int, Int, Int, Int), boundaryCount: Int) {
       self.boundaries = boundaries
-      // Three bits per boundary: itself, one below, one above; each a
-      // branch-free range check, written out. Every one in range (the
-      // common case) is one comparison a boundary.
+      // Three bits per boundary, in a nibble of its own: itself, one
+      // below, one above; each a branch-free range check, written out.
+      // Every one in range (the common case) is one comparison a boundary.
       if IntegerChoices.allNear(boundaries, count: boundaryCount, lower: lower, upper: upper) {
-        order = boundaryCount > 2 ? 0xBA98_7654_3210 : 0x54_3210
+        order = boundaryCount > 2 ? 0xEDCA_9865_4210 : 0x65_4210
         count = 3 &* boundaryCount
         return
       }
@@ -334,8 +336,8 @@ enum IntegerChoices {
           | IntegerChoices.bit(UInt(bitPattern: offset &- 1) <= width, shift &+ 1)
           | IntegerChoices.bit(UInt(bitPattern: offset &+ 1) <= width, shift &+ 2)
       }
-      var mask = bits(boundaries.0, 0) | bits(boundaries.1, 3)
-      if boundaryCount > 2 { mask |= bits(boundaries.2, 6) | bits(boundaries.3, 9) }
+      var mask = bits(boundaries.0, 0) | bits(boundaries.1, 4)
+      if boundaryCount > 2 { mask |= bits(boundaries.2, 8) | bits(boundaries.3, 12) }
       order = IntegerChoices.order(of: mask)
       count = mask.nonzeroBitCount
     }
@@ -344,13 +346,13 @@ enum IntegerChoices {
     @inline(__always)
     func candidate(_ k: Int) -> Int {
       let boundary =
-        switch k / 3 {
+        switch k &>> 2 {
         case 0: boundaries.0
         case 1: boundaries.1
         case 2: boundaries.2
         default: boundaries.3
         }
-      switch k % 3 {
+      switch k & 3 {
       case 0: return boundary
       case 1: return boundary &- 1
       default: return boundary &+ 1

@@ -45,7 +45,9 @@ extension Domain {
   /// Draws an ``anyPixelRect`` (the draws behind it, callable per case
   /// without building a generator).
   static func anyPixelRect(_ choices: inout ChoiceSequence) -> PixelRect {
-    // Extents: mostly 0...4096, one in five anything.
+    // Extents: mostly 0...4096, one in five anything. Inlined: a call per
+    // extent, for one box in seven.
+    @inline(__always)
     func extent(_ choices: inout ChoiceSequence) -> Int {
       choices.draw(below: 5) < 4 ? choices.int(in: 0...4096) : choices.int(in: .min ... .max)
     }
@@ -61,7 +63,10 @@ extension Domain {
   /// Draws a ``pixelRegion`` without going through generic combinators
   /// (it is the first half of every `clip.wellFormed` case): under edge
   /// bias one in three is a catalog device's region, one in two invented,
-  /// one in six near `Int.max`; uniform draws only invented ones.
+  /// one in six near `Int.max`; uniform draws only invented ones. Always
+  /// inlined, as is ``sceneBox(in:_:)``: as calls from the generator's
+  /// closure they cost `clip.wellFormed` about 20 instructions a case each.
+  @inline(__always)
   static func pixelRegion(_ choices: inout ChoiceSequence) -> PixelRect {
     guard choices.edgeBias else { return inventedRegion(&choices) }
     switch choices.draw(below: 6) {
@@ -119,6 +124,7 @@ extension Domain {
 
   /// Draws a ``sceneBox(in:)`` for `region` directly: generators that draw
   /// the region first call this per case instead of building a generator.
+  @inline(__always)
   public static func sceneBox(in region: PixelRect, _ choices: inout ChoiceSequence) -> PixelRect {
     // Under edge bias one box in seven is anywhere at all.
     if choices.edgeBias, choices.draw(below: 7) >= 6 { return anyPixelRect(&choices) }

@@ -7,8 +7,13 @@
 import SafeAreaGeometry
 
 /// Independent reference computations for the invariants.
+///
+/// The rectangle checks are always inlined: a cheap property's check calls
+/// them every case, and as calls they cost `clip.wellFormed` about 25
+/// instructions of its 1,230.
 enum Oracle {
   /// The overlap of two pixel rectangles in exact arithmetic, or `nil`.
+  @inline(__always)
   static func overlap(_ a: PixelRect, _ b: PixelRect) -> PixelRect? {
     guard a.width > 0, a.height > 0, b.width > 0, b.height > 0 else { return nil }
     let left = Swift.max(Int128(a.x), Int128(b.x))
@@ -27,6 +32,7 @@ enum Oracle {
   }
 
   /// Whether a rectangle lies within another, in exact arithmetic.
+  @inline(__always)
   static func contains(_ outer: PixelRect, _ inner: PixelRect) -> Bool {
     Int128(inner.x) >= Int128(outer.x) && Int128(inner.y) >= Int128(outer.y)
       && Int128(inner.x) + Int128(inner.width) <= Int128(outer.x) + Int128(outer.width)
