@@ -279,7 +279,7 @@ enum IntegerChoices {
   }
 
   /// Whether a value near one of the first `count` boundaries (the
-  /// boundary or one either side) is in `lower...upper`: the order of
+  /// boundary or one either side) is in `lower...upper`: the count of
   /// ``NearValues`` is not zero.
   @inlinable @inline(__always)
   static func anyNear(
